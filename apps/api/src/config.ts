@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: where openapi.yaml lives. Defaults that are paths hang from it, not from the cwd. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  brand: string;
+  storefrontDir: string;
+  mediaDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function readPort(raw: string | undefined): number {
+  const port = Number(raw ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+/** A development secret is generated once and kept under DATA_DIR, so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets', 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = readPort(env.PORT);
+  const dataDir = resolve(repoRoot, env.DATA_DIR ?? 'data');
+  if (mode === 'production' && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production (a long random string, e.g. 48 random bytes).');
+  }
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Startwise <no-reply@startwise.in>',
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID || undefined,
+      keySecret: env.RAZORPAY_KEY_SECRET || undefined,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    },
+    brand: env.BRAND ?? 'startwise',
+    storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
+    mediaDir: resolve(repoRoot, 'apps/api/media'),
+  };
+}

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+
+/** Starts Startwise: database (migrated), then the HTTP server; stops cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Startwise is running at ${config.publicUrl} (database: ${database.driver})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

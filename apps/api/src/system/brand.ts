@@ -1,0 +1,26 @@
+/** The brands this server can present; BRAND picks one. Invoices and mail read the supplier details from here. */
+export interface Brand {
+  name: string;
+  legalName: string;
+  tagline: string;
+  supportEmail: string;
+  supportPhone: string;
+  address: string;
+}
+
+const brands: Record<string, Brand> = {
+  startwise: {
+    name: 'Startwise',
+    legalName: 'Startwise Business Services Private Limited',
+    tagline: 'Company registration, trademarks, GST and funding support for Indian entrepreneurs',
+    supportEmail: 'support@startwise.in',
+    supportPhone: '+91 80 4718 2200',
+    address: '4th Floor, 27 Residency Road, Ashok Nagar, Bengaluru, Karnataka 560025',
+  },
+};
+
+export function brandFor(key: string): Brand {
+  const brand = brands[key];
+  if (!brand) throw new Error(`BRAND "${key}" is unknown; known brands: ${Object.keys(brands).join(', ')}`);
+  return brand;
+}

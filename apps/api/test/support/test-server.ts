@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { type AppConfig, loadConfig } from '../../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set. */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: PGlite in memory, or a new database on the PostgreSQL server that is dropped after. */
+export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
+  if (driver === 'pglite') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `startwise_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real server on a random loopback port, checking every JSON response against openapi.yaml. */
+export async function startTestServer(driver: Driver, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'startwise-test-'));
+  const database = await openTestDatabase(driver);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, validateResponses: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, startTestServer, type TestServer } from './support/test-server.js';
+
+describe.each(drivers)('system endpoints on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+
+  it('reports itself healthy with a ready database', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('tells the storefront its brand and where the checkout script and media live', async () => {
+    const body = (await (await fetch(`${server.baseUrl}/api/config`)).json()) as {
+      success: boolean;
+      data: { brand: { name: string }; uploadsBaseUrl: string; checkoutScriptUrl: string };
+    };
+    expect(body.success).toBe(true);
+    expect(body.data.brand.name).toBe('Startwise');
+    expect(body.data.uploadsBaseUrl).toBe('/media');
+    expect(body.data.checkoutScriptUrl).toMatch(/checkout\.js$/);
+  });
+
+  it('answers an unknown API path with a 404 error envelope', async () => {
+    const response = await fetch(`${server.baseUrl}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('/api/no-such-thing'),
+    });
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
