@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+/**
+ * Proves openapi.yaml covers the product: every call of spec section 7 (hard-coded here from the spec text, which
+ * is the source of truth), plus the calls the foundation issue adds, with the auth and envelope rules the client
+ * and server rely on.
+ */
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Json = Record<string, unknown>;
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Json;
+}
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: (Parameter | { $ref: string })[];
+  responses?: Record<string, Json>;
+}
+
+interface Document {
+  openapi: string;
+  servers?: { url: string }[];
+  security?: unknown;
+  paths: Record<string, Partial<Record<Method, Operation>>>;
+  components: { securitySchemes?: Record<string, Json> };
+}
+
+const contractFile = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+const contract = parse(readFileSync(contractFile, 'utf8')) as Document;
+
+const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Spec section 7, table by table. The quick search and the search page share one call. */
+const SPEC_CALLS = [
+  // Auth
+  'POST /users/login',
+  'POST /users/register',
+  'POST /users/verify-email',
+  'POST /users/resend-verification',
+  'POST /users/verify-2fa',
+  'POST /users/enable-2fa',
+  'POST /users/verify-2fa-setup',
+  'POST /users/disable-2fa',
+  'POST /users/forgot-password',
+  'POST /users/reset-password',
+  'POST /users/change-password',
+  'POST /users/logout',
+  'GET /users/me',
+  'PUT /users/update-profile',
+  // Services
+  'GET /public/services/active',
+  'GET /public/services/{slug}',
+  'POST /public/services/{slug}/submit',
+  'GET /public/services/submissions/all',
+  'GET /public/services/submissions/{id}',
+  'GET /public/services/search/services',
+  'GET /services/top-categories',
+  'GET /public/services/category/{slug}',
+  'POST /public/services/related',
+  // Payment
+  'POST /payment/create-order',
+  'POST /payment/verify',
+  'POST /payment/cancel/{id}',
+  'GET /payment/transaction/{id}',
+  'GET /payment/transactions',
+  'GET /payment/invoice/{id}',
+  // Newsletter and contact
+  'GET /newsletter/status/{email}',
+  'POST /newsletter/subscribe',
+  'POST /newsletter/unsubscribe',
+  'POST /contact',
+];
+
+/** What the product implies but the spec does not list (foundation issue, and billing details for invoices). */
+const ADDED_CALLS = [
+  'POST /users/refresh-token',
+  'PUT /users/update-billing',
+  'POST /payment/webhook',
+  'GET /config',
+  'GET /health',
+  'GET /public/services/submissions/{id}/files/{fileId}',
+];
+
+/** Calls that need a signed-in customer (spec sections 6 and 7); every other call is public. */
+const SIGNED_IN_CALLS = new Set([
+  'POST /users/enable-2fa',
+  'POST /users/verify-2fa-setup',
+  'POST /users/disable-2fa',
+  'POST /users/change-password',
+  'POST /users/logout',
+  'GET /users/me',
+  'PUT /users/update-profile',
+  'PUT /users/update-billing',
+  'POST /public/services/{slug}/submit',
+  'GET /public/services/submissions/all',
+  'GET /public/services/submissions/{id}',
+  'GET /public/services/submissions/{id}/files/{fileId}',
+  'POST /payment/create-order',
+  'POST /payment/verify',
+  'POST /payment/cancel/{id}',
+  'GET /payment/transaction/{id}',
+  'GET /payment/transactions',
+  'GET /payment/invoice/{id}',
+]);
+
+/** Calls that take no input at all, so no client error (4xx) can be described for them. */
+const NO_INPUT_CALLS = new Set(['GET /config', 'GET /health']);
+
+interface ContractCall {
+  key: string;
+  operation: Operation;
+}
+
+function contractCalls(): ContractCall[] {
+  return Object.entries(contract.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item[method];
+      return operation ? [{ key: `${method.toUpperCase()} ${path}`, operation }] : [];
+    }),
+  );
+}
+
+/** Follows local `#/...` references (the contract uses no external ones). */
+function resolve<T>(value: unknown): T {
+  if (value && typeof value === 'object' && '$ref' in value && typeof value.$ref === 'string') {
+    const target = value.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], contract);
+    if (target === undefined) throw new Error(`unresolved $ref ${value.$ref}`);
+    return resolve(target as T);
+  }
+  return value as T;
+}
+
+function operationAt(key: string): Operation {
+  const [method, path] = key.split(' ') as [string, string];
+  const operation = contract.paths[path]?.[method.toLowerCase() as Method];
+  if (!operation) throw new Error(`openapi.yaml has no ${key}`);
+  return operation;
+}
+
+function queryParameter(key: string, name: string): Parameter {
+  const parameters = (operationAt(key).parameters ?? []).map((p) => resolve<Parameter>(p));
+  const parameter = parameters.find((p) => p.in === 'query' && p.name === name);
+  if (!parameter) throw new Error(`${key} has no query parameter ${name}`);
+  return parameter;
+}
+
+function usesBearer(operation: Operation): boolean {
+  return (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+}
+
+describe('openapi.yaml', () => {
+  it('is an OpenAPI 3.1 document served under /api with bearer JWT security', () => {
+    expect(contract.openapi).toBe('3.1.0');
+    expect(contract.servers).toEqual([{ url: '/api', description: expect.any(String) }]);
+    expect(contract.components.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // Security is declared per operation, so a forgotten declaration cannot silently inherit a default.
+    expect(contract.security).toBeUndefined();
+  });
+
+  it.each(SPEC_CALLS)('describes the spec call %s', (call) => {
+    expect(contractCalls().map((c) => c.key)).toContain(call);
+  });
+
+  it.each(ADDED_CALLS)('describes the added call %s', (call) => {
+    expect(contractCalls().map((c) => c.key)).toContain(call);
+  });
+
+  it('describes nothing beyond the spec calls and the added ones', () => {
+    const known = new Set([...SPEC_CALLS, ...ADDED_CALLS]);
+    expect(contractCalls().filter((c) => !known.has(c.key))).toEqual([]);
+  });
+
+  it('gives every operation a unique camelCase operationId', () => {
+    const ids = contractCalls().map((c) => c.operation.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every operation a success (2xx) response', () => {
+    const withoutSuccess = contractCalls().filter(
+      (c) => !Object.keys(c.operation.responses ?? {}).some((status) => /^2\d\d$/.test(status)),
+    );
+    expect(withoutSuccess.map((c) => c.key)).toEqual([]);
+  });
+
+  it('gives every operation that takes input at least one client error (4xx) response', () => {
+    const withoutClientError = contractCalls().filter(
+      (c) =>
+        !NO_INPUT_CALLS.has(c.key) &&
+        !Object.keys(c.operation.responses ?? {}).some((status) => /^4\d\d$/.test(status)),
+    );
+    expect(withoutClientError.map((c) => c.key)).toEqual([]);
+  });
+
+  it('requires the bearer token on every call that needs a signed-in customer, and answers 401 without it', () => {
+    for (const call of SIGNED_IN_CALLS) {
+      const operation = operationAt(call);
+      expect(usesBearer(operation), call).toBe(true);
+      expect(Object.keys(operation.responses ?? {}), call).toContain('401');
+    }
+  });
+
+  it('marks every other call explicitly public (security: [])', () => {
+    const publicCalls = contractCalls().filter((c) => !SIGNED_IN_CALLS.has(c.key));
+    for (const { key, operation } of publicCalls) expect(operation.security, key).toEqual([]);
+  });
+
+  it('wraps every JSON success in the { success: true, message?, data } envelope', () => {
+    for (const { key, operation } of contractCalls()) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!/^2\d\d$/.test(status)) continue;
+        const content = resolve<{ content?: Record<string, { schema: Json }> }>(response).content ?? {};
+        const json = content['application/json'];
+        if (!json) continue;
+        const schema = resolve<Json & { properties: Record<string, Json>; required: string[] }>(json.schema);
+        expect(schema.required, key).toEqual(expect.arrayContaining(['success', 'data']));
+        expect(resolve<Json>(schema.properties.success), key).toMatchObject({ const: true });
+        expect(schema.properties.message, key).toMatchObject({ type: 'string' });
+        expect(resolve<Json>(schema.properties.data), key).toMatchObject({ type: 'object' });
+      }
+    }
+  });
+
+  it('answers every JSON error with the { success: false, message, errors? } envelope', () => {
+    for (const { key, operation } of contractCalls()) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (/^2\d\d$/.test(status)) continue;
+        const json = resolve<{ content?: Record<string, { schema: Json }> }>(response).content?.['application/json'];
+        expect(json, `${key} ${status}`).toBeDefined();
+        const schema = resolve<Json & { properties: Record<string, Json>; required: string[] }>(json?.schema);
+        expect(schema.required, `${key} ${status}`).toEqual(expect.arrayContaining(['success', 'message']));
+        expect(schema.properties.success, `${key} ${status}`).toMatchObject({ const: false });
+      }
+    }
+  });
+
+  it('pages with the sizes of spec section 9 (quick search 5, search 10, category 12, transactions 10)', () => {
+    const search = queryParameter('GET /public/services/search/services', 'limit').schema;
+    expect(search).toMatchObject({ default: 10, minimum: 1, maximum: 50 });
+    expect(queryParameter('GET /public/services/category/{slug}', 'limit').schema).toMatchObject({ default: 12 });
+    expect(queryParameter('GET /payment/transactions', 'limit').schema).toMatchObject({ default: 10, maximum: 50 });
+    expect(queryParameter('GET /services/top-categories', 'limit').schema).toMatchObject({ default: 6 });
+    for (const call of [
+      'GET /public/services/search/services',
+      'GET /public/services/category/{slug}',
+      'GET /payment/transactions',
+    ]) {
+      expect(queryParameter(call, 'page').schema, call).toMatchObject({ minimum: 1, default: 1 });
+    }
+  });
+
+  it('filters transactions by status, date range and non-negative amounts', () => {
+    const call = 'GET /payment/transactions';
+    expect(resolve<Json>(queryParameter(call, 'status').schema)).toMatchObject({
+      enum: ['pending', 'successful', 'failed', 'refunded', 'cancelled'],
+    });
+    for (const name of ['startDate', 'endDate']) {
+      expect(queryParameter(call, name).schema).toMatchObject({ type: 'string', format: 'date' });
+    }
+    for (const name of ['minAmount', 'maxAmount']) {
+      expect(queryParameter(call, name).schema).toMatchObject({ type: 'number', minimum: 0 });
+    }
+  });
+
+  it('sends the invoice as a PDF and uploaded files as attachments', () => {
+    const invoice = resolve<Json & { content: Json }>(operationAt('GET /payment/invoice/{id}').responses?.['200']);
+    expect(Object.keys(invoice.content)).toEqual(['application/pdf']);
+    expect(queryParameter('GET /payment/invoice/{id}', 'type').schema).toMatchObject({
+      enum: ['invoice', 'credit-note'],
+      default: 'invoice',
+    });
+    const file = resolve<Json & { headers: Json }>(
+      operationAt('GET /public/services/submissions/{id}/files/{fileId}').responses?.['200'],
+    );
+    expect(Object.keys(file.headers)).toContain('Content-Disposition');
+  });
+
+  it('verifies Razorpay webhooks by the signature header', () => {
+    const parameters = (operationAt('POST /payment/webhook').parameters ?? []).map((p) => resolve<Parameter>(p));
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ name: 'X-Razorpay-Signature', in: 'header', required: true }),
+    );
+    expect(parameters).toContainEqual(expect.objectContaining({ name: 'x-razorpay-event-id', in: 'header' }));
+  });
+});
