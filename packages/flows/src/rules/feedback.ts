@@ -1,0 +1,23 @@
+// Outcome messages (spec sections 4 and 8) that the flows in this package show. Validation messages are in
+// messages.ts.
+
+export const SUBMISSION_PROBLEM_HEADING = 'There was a problem with your submission:';
+export const FORM_SUBMITTED = 'Form submitted successfully!';
+export const FORM_SUBMIT_FAILED = 'Failed to submit form';
+
+export const RAZORPAY_SDK_FAILED = 'Razorpay SDK failed to load. Please try again later.';
+export const PAYMENT_INIT_FAILED = 'Failed to initialize payment';
+export const PAYMENT_VERIFY_FAILED = 'Failed to verify payment';
+export const PAYMENT_CANCEL_FAILED = 'Failed to cancel payment';
+export const PAYMENT_COMPLETED = 'Payment completed successfully!';
+export const PAYMENT_CANCELLED_SUCCESSFULLY = 'Payment has been cancelled successfully';
+
+export const SEARCH_FAILED = 'Failed to search services';
+
+export const SUBSCRIBING = 'Subscribing...';
+export const FOOTER_SUBSCRIBE_FAILED = 'Subscription failed. Please try again.';
+export const NEWSLETTER_PAGE_FAILED = 'An error occurred. Please try again.';
+export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to the newsletter!';
+
+export const CONTACT_SEND_FAILED = 'Failed to send message. Please try again later.';
+export const CONTACT_SENT = 'Your message has been sent successfully!';
