@@ -1,3 +1,3 @@
 // Every domain module's tables, gathered for Drizzle's relational queries and for drizzle-kit.
 // Each module owns its tables in its own `tables.ts`; add a line here when a module gains one.
-export {};
+export * from '../catalog/tables.js';

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Faq, FormField } from './types.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Position in the catalog file: menus and tabs follow it. */
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** Sanitized HTML (allowlist), never raw input. */
+    description: text('description').notNull().default(''),
+    /** The description's text without markup, for the search vector. */
+    descriptionText: text('description_text').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    discountable: boolean('discountable').notNull().default(false),
+    sacCode: text('sac_code').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
+    fields: jsonb('fields').$type<FormField[]>().notNull().default([]),
+    submitLabel: text('submit_label'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Weighted document: title A, tags B, meta description C, description D; `simple` keeps GST/LLP/OPC whole. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, startwise_normalize(title)), 'A') || setweight(to_tsvector('simple'::regconfig, startwise_normalize(startwise_join_words(tags))), 'B') || setweight(to_tsvector('simple'::regconfig, startwise_normalize(meta_description)), 'C') || setweight(to_tsvector('simple'::regconfig, startwise_normalize(description_text)), 'D')`,
+      ),
+    /** Normalized title and tags: the words a typo is compared against (trigram index). */
+    searchTerms: text('search_terms')
+      .notNull()
+      .generatedAlwaysAs(sql`startwise_normalize(title || ' ' || startwise_join_words(tags))`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('services_search_vector_idx').using('gin', table.searchVector),
+    index('services_search_terms_trgm_idx').using('gin', table.searchTerms.op('gin_trgm_ops')),
+    index('services_active_order_idx').on(table.active, table.sortOrder, table.slug),
+  ],
+);
+
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.categoryId] }),
+    index('service_categories_category_idx').on(table.categoryId, table.serviceId),
+  ],
+);
