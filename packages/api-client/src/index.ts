@@ -1,1 +1,21 @@
-export {};
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiMethod,
+  type ApiPath,
+  type CallArgs,
+  type CallOptions,
+  type CallResult,
+  createApiClient,
+  type RawApiClient,
+} from './client';
+export { type SettledCall, type Unwrapped, unwrap, unwrapWithMessage, type WithMessage } from './envelope';
+export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';
+export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type InvoiceOptions } from './invoice';
+export { resolveMediaUrl } from './media';
+export type { TokenGetter } from './middleware/auth';
+export type { TokenPair } from './middleware/refresh';
+export type { components, operations, paths } from './schema';
+
+/** The contract's entities by name, e.g. `Schemas['Service']`. */
+export type Schemas = import('./schema').components['schemas'];
