@@ -1,1 +1,6 @@
+// @startwise/flows: the rules plus the XState machines. Each machine's selectors live in a namespace named after the
+// flow (applicationForm.isSubmitting, payment.orderSummary, ...) so flows can share selector names.
+
+export * as applicationForm from './machines/form/index.js';
+export { applicationFormMachine } from './machines/form/index.js';
 export * from './rules/index.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // Architecture rule: outside its /react entry point the flows package has no React, no network code and no
 // api-client — storefronts inject those through machine.provide().
 const SRC = join(import.meta.dirname, '..', 'src');
-const FORBIDDEN = [/from ['"]react['"]/, /from ['"]react\//, /\bfetch\(/, /@startwise\/api-client/];
+const FORBIDDEN = [/from ['"]react['"]/, /from ['"]react\//, /\bfetch\(/, /['"]@startwise\/api-client/];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

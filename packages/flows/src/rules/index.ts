@@ -3,6 +3,7 @@ export * from './application-form.js';
 export * from './auth-forms.js';
 export * from './contact.js';
 export * from './email.js';
+export * from './error-message.js';
 export * from './feedback.js';
 export * from './field-errors.js';
 export * from './file-size.js';

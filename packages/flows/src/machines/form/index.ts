@@ -1,0 +1,2 @@
+export * from './application-form.machine.js';
+export * from './selectors.js';
