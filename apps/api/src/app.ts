@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type AccountsOptions, registerAccounts } from './accounts/index.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { readContract } from './http/contract.js';
@@ -7,6 +8,8 @@ import { useErrorEnvelope } from './http/error-handler.js';
 import { useContract } from './http/operations.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { useStaticSites } from './http/static-sites.js';
+import type { MailerOptions } from './mail/mailer.js';
+import { useMail } from './mail/use-mail.js';
 import { registerSystemRoutes } from './system/routes.js';
 
 export interface AppDependencies {
@@ -15,6 +18,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Check every JSON response against openapi.yaml (on in tests and development). */
   validateResponses?: boolean;
+  /** Test seams of the accounts module (clock, cheaper scrypt); production passes none. */
+  accounts?: AccountsOptions;
+  /** Outbox worker timing (tests poll and retry faster). */
+  mail?: MailerOptions;
 }
 
 /** Assembles the server: contract, errors, security, domain modules, then the storefront. */
@@ -23,12 +30,18 @@ export async function buildApp({
   db,
   logger = false,
   validateResponses = config.env !== 'production',
+  accounts,
+  mail,
 }: AppDependencies) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   useContract(app, readContract(), { validateResponses });
   useErrorEnvelope(app);
   await useSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+
+  // Accounts first: it decorates app.authenticate, which every signed-in operation needs when it is bound.
+  const mailer = useMail(app, { db, config }, mail);
+  registerAccounts(app, { db, config, nudgeMail: mailer.nudge }, accounts);
 
   registerSystemRoutes(app, {
     db,

@@ -1,3 +1,7 @@
 // Every domain module's tables, gathered for Drizzle's relational queries and for drizzle-kit.
 // Each module owns its tables in its own `tables.ts`; add a line here when a module gains one.
+
+export * from '../accounts/tables.js';
 export * from '../catalog/tables.js';
+export * from '../mail/tables.js';
+export * from '../rate-limit/tables.js';

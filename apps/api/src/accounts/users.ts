@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { users } from './tables.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Emails are compared trimmed and lower-cased: one address is one account. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The contract's User. */
+export function publicUser(row: UserRow) {
+  const billing =
+    row.billingBusinessName || row.billingGstin || row.billingAddress || row.billingState
+      ? {
+          businessName: row.billingBusinessName,
+          gstin: row.billingGstin,
+          address: row.billingAddress,
+          state: row.billingState,
+        }
+      : null;
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorAuth: { enabled: row.twoFactorEnabled },
+    twoFactorAuthEnabled: row.twoFactorEnabled,
+    billing,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/database.js';
+import type { MailMessage } from './message.js';
+import { mailbox } from './tables.js';
+
+/** Where delivered mail goes: a real SMTP server, or the local mailbox table. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'mailbox';
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer, e.g. smtps://user:pass@smtp.example.com:465 or smtp://127.0.0.1:1025. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, {
+    from,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** No SMTP configured: keep the mail in the `mailbox` table and print it to the log, so codes can be read. */
+export function mailboxTransport(db: Database, log: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'mailbox',
+    async deliver(message) {
+      await db.insert(mailbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+      });
+      log.info({ to: message.to, subject: message.subject }, `mail kept in the local mailbox:\n${message.text}`);
+    },
+    close: () => undefined,
+  };
+}
