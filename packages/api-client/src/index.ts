@@ -16,6 +16,7 @@ export { resolveMediaUrl } from './media';
 export type { TokenGetter } from './middleware/auth';
 export type { TokenPair } from './middleware/refresh';
 export type { components, operations, paths } from './schema';
+export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
 
 /** The contract's entities by name, e.g. `Schemas['Service']`. */
 export type Schemas = import('./schema').components['schemas'];
