@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './accounts/index.js';
+import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { readContract } from './http/contract.js';
@@ -48,6 +49,8 @@ export async function buildApp({
     config,
     payments: { checkoutScriptUrl: '/razorpay-sandbox/checkout.js', razorpayKeyId: '', paymentSandbox: true },
   });
+
+  registerCatalogRoutes(app, { db });
 
   await useStaticSites(app, config);
   return app;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { seedCatalogOnFirstStart } from './catalog/seed.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 
@@ -8,6 +9,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
   const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  const seeded = await seedCatalogOnFirstStart(database.db, { mediaDir: config.mediaDir });
+  if (seeded?.ok) app.log.info({ categories: seeded.categories, services: seeded.services }, 'seed catalog loaded');
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,0 +1,26 @@
+import { badRequest } from '../http/http-error.js';
+import type { Pagination } from './types.js';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+/** Where a page starts. The contract already guarantees page >= 1 and 1 <= limit <= 50. */
+export function pageOffset({ page, limit }: PageRequest): number {
+  return (page - 1) * limit;
+}
+
+/**
+ * The pagination block for `total` items, refusing a page past the last one (spec 4: pages run from 1 to the
+ * last page). Page 1 of an empty result is an empty page, not an error.
+ */
+export function paginate(total: number, { page, limit }: PageRequest): Pagination {
+  const pages = Math.ceil(total / limit);
+  const last = Math.max(pages, 1);
+  if (page > last) {
+    const message = `Page ${page} does not exist: pages run from 1 to ${last}`;
+    throw badRequest(message, [{ field: 'page', message }]);
+  }
+  return { total, page, limit, pages };
+}

@@ -1,0 +1,296 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { type PageRequest, pageOffset, paginate } from './paging.js';
+import { categories, serviceCategories, services } from './tables.js';
+import type {
+  CategoryRef,
+  CategoryView,
+  CategoryWithServices,
+  Pagination,
+  ServiceDetail,
+  ServiceSummary,
+} from './types.js';
+
+// Reads of the catalog as the API shows it. Only active services are ever listed or counted.
+
+const summaryColumns = {
+  id: services.id,
+  slug: services.slug,
+  title: services.title,
+  thumbnail: services.thumbnail,
+  metaDescription: services.metaDescription,
+  pricePaise: services.pricePaise,
+  mrpPaise: services.mrpPaise,
+  discountable: services.discountable,
+  tags: services.tags,
+};
+
+type SummaryRow = {
+  id: string;
+  slug: string;
+  title: string;
+  thumbnail: string;
+  metaDescription: string;
+  pricePaise: number;
+  mrpPaise: number;
+  discountable: boolean;
+  tags: string[];
+};
+
+/** Catalog order: the position in the catalog file, then the slug (unique, so pages never overlap). */
+const catalogOrder = [asc(services.sortOrder), asc(services.slug)];
+
+/** Whole rupees from the stored paise. */
+const rupees = (paise: number) => Math.round(paise / 100);
+
+/** A typed `uuid[]` / `text[]` value built from bound parameters (drizzle expands a plain array into a list). */
+export function sqlArray(values: readonly string[], type: 'uuid' | 'text'): SQL {
+  if (values.length === 0) return sql.raw(`'{}'::${type}[]`);
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+async function categoryRefsOf(db: Database, serviceIds: string[]): Promise<Map<string, CategoryRef[]>> {
+  const refs = new Map<string, CategoryRef[]>();
+  if (serviceIds.length === 0) return refs;
+  const rows = await db
+    .select({
+      serviceId: serviceCategories.serviceId,
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+    })
+    .from(serviceCategories)
+    .innerJoin(categories, eq(categories.id, serviceCategories.categoryId))
+    .where(inArray(serviceCategories.serviceId, serviceIds))
+    .orderBy(asc(categories.sortOrder), asc(categories.slug));
+  for (const row of rows) {
+    const list = refs.get(row.serviceId) ?? [];
+    list.push({ _id: row.id, name: row.name, slug: row.slug });
+    refs.set(row.serviceId, list);
+  }
+  return refs;
+}
+
+function toSummary(row: SummaryRow, refs: Map<string, CategoryRef[]>): ServiceSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    thumbnail: row.thumbnail,
+    metaDescription: row.metaDescription,
+    price: rupees(row.pricePaise),
+    mrp: rupees(row.mrpPaise),
+    discountable: row.discountable,
+    categories: refs.get(row.id) ?? [],
+    tags: row.tags,
+  };
+}
+
+async function summariesOf(db: Database, rows: SummaryRow[]): Promise<ServiceSummary[]> {
+  const refs = await categoryRefsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, refs));
+}
+
+/** Summaries of the given active services, in the order of `ids` (search decides that order). */
+export async function summariesByIds(db: Database, ids: string[]): Promise<ServiceSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(services)
+    .where(and(inArray(services.id, ids), eq(services.active, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return summariesOf(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+export async function listActiveServices(db: Database): Promise<ServiceSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(services)
+    .where(eq(services.active, true))
+    .orderBy(...catalogOrder);
+  return summariesOf(db, rows);
+}
+
+export async function findActiveService(db: Database, slug: string): Promise<ServiceDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: services.description,
+      faqs: services.faqs,
+      fields: services.fields,
+      submitLabel: services.submitLabel,
+    })
+    .from(services)
+    .where(and(eq(services.slug, slug), eq(services.active, true)));
+  if (!row) return undefined;
+  const [summary] = await summariesOf(db, [row]);
+  return {
+    ...(summary as ServiceSummary),
+    description: row.description,
+    faqs: row.faqs,
+    fields: row.fields,
+    ...(row.submitLabel ? { submit_label: row.submitLabel } : {}),
+  };
+}
+
+// Correlated subqueries name their tables explicitly: Drizzle leaves columns unqualified in one-table selects.
+const activeCount = sql<number>`(
+  select count(*)::int from service_categories sc
+  join services s on s.id = sc.service_id
+  where sc.category_id = "categories"."id" and s.active
+)`;
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  count: activeCount,
+};
+
+type CategoryRow = { id: string; name: string; slug: string; description: string; count: number };
+
+const toCategoryView = (row: CategoryRow): CategoryView => ({
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  count: row.count,
+});
+
+/**
+ * The first `limit` categories that have active services, each with its first `servicesPerCategory` services
+ * (catalog order) and the full `count`. Categories without active services are left out (the storefront hides
+ * them from menus, tabs and the footer anyway).
+ */
+export async function topCategories(
+  db: Database,
+  { limit, servicesPerCategory }: { limit: number; servicesPerCategory: number },
+): Promise<CategoryWithServices[]> {
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(sql`${activeCount} > 0`)
+    .orderBy(asc(categories.sortOrder), asc(categories.slug))
+    .limit(limit);
+  if (rows.length === 0) return [];
+
+  const ranked = db
+    .select({
+      ...summaryColumns,
+      categoryId: sql<string>`${serviceCategories.categoryId}`.as('category_id'),
+      position:
+        sql<number>`row_number() over (partition by ${serviceCategories.categoryId} order by ${services.sortOrder}, ${services.slug})`.as(
+          'position',
+        ),
+    })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.serviceId, services.id))
+    .where(
+      and(
+        eq(services.active, true),
+        inArray(
+          serviceCategories.categoryId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .as('ranked');
+  const members = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.position} <= ${servicesPerCategory}`)
+    .orderBy(asc(ranked.position));
+
+  const refs = await categoryRefsOf(db, [...new Set(members.map((member) => member.id))]);
+  return rows.map((row) => ({
+    ...toCategoryView(row),
+    services: members.filter((member) => member.categoryId === row.id).map((member) => toSummary(member, refs)),
+  }));
+}
+
+export interface CategoryPage {
+  category: CategoryView;
+  services: ServiceSummary[];
+  pagination: Pagination;
+  totalResults: number;
+}
+
+/** One page of a category's active services; undefined when no category has this slug. */
+export async function categoryPage(
+  db: Database,
+  slug: string,
+  request: PageRequest,
+): Promise<CategoryPage | undefined> {
+  const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug));
+  if (!category) return undefined;
+  const pagination = paginate(category.count, request);
+  const rows = await db
+    .select(summaryColumns)
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.serviceId, services.id))
+    .where(and(eq(serviceCategories.categoryId, category.id), eq(services.active, true)))
+    .orderBy(...catalogOrder)
+    .limit(request.limit)
+    .offset(pageOffset(request));
+  return {
+    category: toCategoryView(category),
+    services: await summariesOf(db, rows),
+    pagination,
+    totalResults: category.count,
+  };
+}
+
+export interface RelatedRequest {
+  serviceId: string;
+  categories?: string[];
+  tags?: string[];
+  limit: number;
+}
+
+/**
+ * Active services sharing a category or a tag with the given one (never itself), most shared first. Categories
+ * and tags default to the service's own when the request leaves them out.
+ */
+export async function relatedServices(db: Database, request: RelatedRequest): Promise<ServiceSummary[]> {
+  let categoryIds = request.categories;
+  let tags = request.tags;
+  if (!categoryIds || !tags) {
+    const [own] = await db.select({ tags: services.tags }).from(services).where(eq(services.id, request.serviceId));
+    const ownCategories = own
+      ? await db
+          .select({ id: serviceCategories.categoryId })
+          .from(serviceCategories)
+          .where(eq(serviceCategories.serviceId, request.serviceId))
+      : [];
+    categoryIds ??= ownCategories.map((row) => row.id);
+    tags ??= own?.tags ?? [];
+  }
+  const wantedTags = [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  if (categoryIds.length === 0 && wantedTags.length === 0) return [];
+
+  const sharedCategories = sql<number>`(
+    select count(*)::int from service_categories sc
+    where sc.service_id = "services"."id" and sc.category_id = any(${sqlArray(categoryIds, 'uuid')})
+  )`;
+  const sharedTags = sql<number>`(
+    select count(*)::int from unnest("services"."tags") as tag where lower(tag) = any(${sqlArray(wantedTags, 'text')})
+  )`;
+  const overlap = sql<number>`${sharedCategories} + ${sharedTags}`;
+  const rows = await db
+    .select(summaryColumns)
+    .from(services)
+    .where(and(eq(services.active, true), sql`${services.id} <> ${request.serviceId}`, sql`${overlap} > 0`))
+    .orderBy(sql`${overlap} desc`, ...catalogOrder)
+    .limit(request.limit);
+  return summariesOf(db, rows);
+}
