@@ -1,4 +1,35 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+// A fresh browser config per call: one object shared by two projects fails with
+// "Cannot define a nested project for a chromium browser".
+const chromiumBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium, not Playwright's download; without the networking flags it keeps trying to
+      // reach outside hosts and slows down.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+    },
+  },
+});
 
 // One Vitest configuration for the whole workspace: a project per package.
 export default defineConfig({
@@ -6,6 +37,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'api-client', root: 'packages/api-client', environment: 'node' } },
       { test: { name: 'flows', root: 'packages/flows', environment: 'node' } },
+      { test: { name: 'ui', root: 'packages/ui', environment: 'node', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
@@ -13,6 +45,30 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Every story of the kit, flows and storefront as a browser test: render, play function, axe
+        // (a11y violations fail), then screenshots in both brand themes against committed baselines.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: {
+          // Discovered late on a cold cache, which makes Vite reload mid-run.
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'react-aria-components',
+            'react-aria/PortalProvider',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          // Screenshot attachments of runs are scratch output, kept out of the work tree.
+          attachmentsDir: 'node_modules/.vitest-attachments',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: chromiumBrowser(),
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// One Storybook for the kit, the flows' screens and the storefront's pages.
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.stories.tsx',
+    '../packages/flows/src/**/*.stories.tsx',
+    '../apps/storefront/src/**/*.stories.tsx',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // No network here or in CI: never phone home.
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
+  }),
+};
+
+export default config;

@@ -1,0 +1,49 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { UiProvider } from '../packages/ui/src/UiProvider';
+import { frame, fullWidthFrame } from './storyFrame.css';
+import { type StoryThemeName, storyThemes } from './themes';
+
+const withTheme: Decorator = (Story, context) => {
+  const themeName = (context.globals.theme as StoryThemeName | undefined) ?? 'startwise';
+  const fullWidth = context.parameters.fullWidth === true;
+  return (
+    <UiProvider theme={storyThemes[themeName] ?? storyThemes.startwise}>
+      <div className={fullWidth ? fullWidthFrame : frame} data-story-frame="">
+        <Story />
+      </div>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'startwise', title: 'Startwise' },
+          { value: 'saffron', title: 'Saffron' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'startwise' },
+  parameters: {
+    // The frame decorator owns padding and background; `fullWidth: true` gives a story the whole width.
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375×812', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,36 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { type StoryThemeName, storyThemes } from './themes';
+
+/**
+ * Visual regression: after each story has rendered and passed its play function and a11y checks, its
+ * frame is screenshotted in every brand theme and compared with the committed baseline in the story
+ * file's `__screenshots__` folder. The theme is switched by swapping the class on the kit's root, which
+ * is exactly what the toolbar's decorator does.
+ */
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
+  const root = document.querySelector<HTMLElement>('[data-ui-root]');
+  const target = document.querySelector<HTMLElement>('[data-story-frame]');
+  if (!root || !target) return;
+  const current = (Object.keys(storyThemes) as StoryThemeName[]).find((name) =>
+    root.classList.contains(storyThemes[name]),
+  );
+  if (!current) return;
+  const exportName = story.id.split('--')[1] ?? story.id;
+  // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
+  const failures: unknown[] = [];
+  for (const name of Object.keys(storyThemes) as StoryThemeName[]) {
+    root.classList.replace(storyThemes[current], storyThemes[name]);
+    try {
+      await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
+    } catch (error) {
+      failures.push(error);
+    } finally {
+      root.classList.replace(storyThemes[name], storyThemes[current]);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+});

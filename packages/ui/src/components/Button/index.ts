@@ -1,0 +1,3 @@
+export { Button, type ButtonProps } from './Button';
+export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants } from './Button.css';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';

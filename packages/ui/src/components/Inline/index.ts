@@ -1,0 +1,1 @@
+export { Inline, type InlineAlign, type InlineAlignY, type InlineProps, inlineAligns, inlineAlignsY } from './Inline';

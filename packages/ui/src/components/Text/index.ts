@@ -1,0 +1,2 @@
+export { Text, type TextProps } from './Text';
+export { type TextTone, type TextWeight, textTones, textWeights } from './Text.css';

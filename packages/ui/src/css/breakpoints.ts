@@ -1,0 +1,11 @@
+/**
+ * Breakpoints are shared by every theme: CSS custom properties cannot be used inside media queries, so
+ * they live here as constants rather than in the theme contract. Mobile-first: each applies from its
+ * minimum width up.
+ */
+export const breakpoints = { mobile: 0, tablet: 740, desktop: 992 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+export const breakpointNames = ['mobile', 'tablet', 'desktop'] as const satisfies readonly Breakpoint[];
+
+export const minWidthQuery = (breakpoint: Exclude<Breakpoint, 'mobile'>) =>
+  `screen and (min-width: ${breakpoints[breakpoint]}px)`;

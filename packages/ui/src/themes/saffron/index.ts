@@ -1,0 +1,2 @@
+export { saffronTheme } from './theme.css';
+export { saffronTokens } from './tokens';

@@ -1,0 +1,2 @@
+export { startwiseTheme } from './theme.css';
+export { startwiseTokens } from './tokens';

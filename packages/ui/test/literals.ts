@@ -1,0 +1,35 @@
+/** Finds design literals (colours, sizes, fonts) that must come from the theme contract instead. */
+
+const rules: { name: string; pattern: RegExp; stylesOnly?: boolean }[] = [
+  { name: 'hex colour', pattern: /#[0-9a-f]{3,8}\b(?![-\w])/gi },
+  { name: 'rgb()/hsl() colour', pattern: /\b(?:rgba?|hsla?|oklch|lab|lch)\(/gi },
+  { name: 'length literal', pattern: /(?<![\w.-])-?\d*\.?\d+(?:px|rem|em|pt|vh|vw)\b/gi },
+  {
+    name: 'unitless size (vanilla-extract turns it into px)',
+    // Only style files: in JSX, numbers like an image's width/height attributes are intrinsic sizes.
+    stylesOnly: true,
+    pattern:
+      /\b(?:width|height|min(?:Width|Height)|max(?:Width|Height)|padding\w*|margin\w*|gap|fontSize|lineHeight|top|right|bottom|left|inset|border\w*Width|borderRadius|outlineOffset|outlineWidth)\s*:\s*-?(?:[1-9]\d*|0?\.\d+)\s*[,}\n]/g,
+  },
+  { name: 'font family', pattern: /fontFamily\s*:\s*['"`]/g },
+];
+
+export interface LiteralFinding {
+  rule: string;
+  line: number;
+  text: string;
+}
+
+export function findDesignLiterals(source: string, { isStyleFile = true } = {}): LiteralFinding[] {
+  const findings: LiteralFinding[] = [];
+  const lines = source.split('\n');
+  lines.forEach((lineText, index) => {
+    for (const rule of rules) {
+      if (rule.stylesOnly && !isStyleFile) continue;
+      for (const match of lineText.matchAll(rule.pattern)) {
+        findings.push({ rule: rule.name, line: index + 1, text: match[0].trim() });
+      }
+    }
+  });
+  return findings;
+}
