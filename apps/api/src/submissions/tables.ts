@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.js';
+import { services } from '../catalog/tables.js';
+
+/** A customer's application for a service, with the service's details as they were when it was submitted. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceTitle: text('service_title').notNull(),
+    serviceSlug: text('service_slug').notNull(),
+    serviceThumbnail: text('service_thumbnail').notNull(),
+    sacCode: text('sac_code').notNull(),
+    /** The tax-inclusive price at submission time: what the customer pays, whatever the catalog says later. */
+    pricePaise: integer('price_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status')
+      .$type<'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    /** Field name to value, non-file fields only. */
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    notes: text('notes'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('submissions_user_idx').on(table.userId, table.submittedAt)],
+);
+
+/** An uploaded document: stored under DATA_DIR/uploads with a server-generated name, never served statically. */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fieldName: text('field_name').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    /** Detected from the content (magic bytes), not taken from the browser. */
+    mimeType: text('mime_type').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('submission_files_submission_idx').on(table.submissionId, table.position)],
+);
