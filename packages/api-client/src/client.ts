@@ -5,7 +5,7 @@ import createClient, {
   type MethodResponse,
 } from 'openapi-fetch';
 import { type SettledCall, type Unwrapped, unwrapWithMessage, type WithMessage } from './envelope';
-import { withNetworkErrors } from './errors';
+import { withApiErrors } from './errors';
 import { authMiddleware, type TokenGetter } from './middleware/auth';
 import { forbiddenMiddleware } from './middleware/forbidden';
 import { createSessionRefresher, refreshMiddleware, type TokenPair } from './middleware/refresh';
@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const request = raw.request as unknown as LooseRequest;
   async function send(method: ApiMethod, path: string, init: CallOptions = {}): Promise<WithMessage<unknown>> {
     const { fallbackMessage, ...fetchInit } = init;
-    const result = await withNetworkErrors(() => request(method, path, fetchInit));
+    const result = await withApiErrors(() => request(method, path, fetchInit));
     return unwrapWithMessage(result, fallbackMessage);
   }
 

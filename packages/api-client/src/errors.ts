@@ -89,14 +89,16 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Runs a request and turns "no response at all" into the catalogue's network error. A cancelled request stays an
- * AbortError: leaving a screen is not a failure the customer should be told about.
+ * Runs a request so that it can only fail with an ApiError: fetch's TypeError means no response arrived (the
+ * catalogue's network error); anything else unforeseen (say, a success body that is not JSON) is the catalogue's
+ * unexpected error. A cancelled request stays an AbortError: leaving a screen is not a failure to report.
  */
-export async function withNetworkErrors<T>(send: () => Promise<T>): Promise<T> {
+export async function withApiErrors<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
     if (error instanceof ApiError || isAbort(error)) throw error;
-    throw new ApiError({ status: 0, message: ERROR_MESSAGES.network, toastMessage: ERROR_MESSAGES.network });
+    const message = error instanceof TypeError ? ERROR_MESSAGES.network : ERROR_MESSAGES.unexpected;
+    throw new ApiError({ status: 0, message, toastMessage: message });
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { apiErrorFromResponse, withNetworkErrors } from './errors';
+import { apiErrorFromResponse, withApiErrors } from './errors';
 
 export const INVOICE_FALLBACK_MESSAGE = 'Failed to download invoice';
 
@@ -24,7 +24,7 @@ export async function downloadInvoice(
   options: InvoiceOptions = {},
 ): Promise<InvoiceFile> {
   const { signal, ...query } = options;
-  const result = await withNetworkErrors(() =>
+  const result = await withApiErrors(() =>
     client.raw.GET('/payment/invoice/{id}', {
       params: { path: { id: transactionId }, query },
       parseAs: 'blob',

@@ -95,6 +95,20 @@ describe('error catalogue (spec section 8)', () => {
     });
   });
 
+  it('a success whose body is not JSON: the unexpected-error message', async () => {
+    server.route('GET', '/public/services/active', {
+      raw: '<html>captive portal</html>',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl, getToken: () => null });
+
+    await expect(api.get('/public/services/active')).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'An unexpected error occurred.',
+      toastMessage: 'An unexpected error occurred.',
+    });
+  });
+
   it('a cancelled request stays an AbortError, not a network error', async () => {
     server.route('GET', '/public/services/active', { ...ok({ services: [] }), delayMs: 200 });
     const api = createApiClient({ baseUrl: server.baseUrl, getToken: () => null });
