@@ -11,6 +11,8 @@ import { useSecurityHeaders } from './http/security-headers.js';
 import { useStaticSites } from './http/static-sites.js';
 import type { MailerOptions } from './mail/mailer.js';
 import { useMail } from './mail/use-mail.js';
+import { gatewaySettings, registerPayments } from './payments/index.js';
+import { registerSubmissions } from './submissions/index.js';
 import { registerSystemRoutes } from './system/routes.js';
 
 export interface AppDependencies {
@@ -37,7 +39,8 @@ export async function buildApp({
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   useContract(app, readContract(), { validateResponses });
   useErrorEnvelope(app);
-  await useSecurityHeaders(app);
+  const payment = gatewaySettings(config);
+  await useSecurityHeaders(app, payment.contentSecurity);
   await app.register(compress, { global: true, threshold: 1024 });
 
   // Accounts first: it decorates app.authenticate, which every signed-in operation needs when it is bound.
@@ -47,8 +50,15 @@ export async function buildApp({
   registerSystemRoutes(app, {
     db,
     config,
-    payments: { checkoutScriptUrl: '/razorpay-sandbox/checkout.js', razorpayKeyId: '', paymentSandbox: true },
+    payments: {
+      checkoutScriptUrl: payment.checkoutScriptUrl,
+      razorpayKeyId: payment.keyId,
+      paymentSandbox: payment.sandbox,
+    },
   });
+
+  registerSubmissions(app, { db, config });
+  registerPayments(app, { db, config, settings: payment });
 
   registerCatalogRoutes(app, { db });
 

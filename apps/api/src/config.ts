@@ -16,7 +16,15 @@ export interface AppConfig {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    /** Razorpay's REST host; without keys the local sandbox is used instead. */
+    apiUrl: string;
+  };
+  /** Overrides of the brand's GST supplier details printed on invoices. */
+  supplier: { gstin: string | undefined; state: string | undefined };
   brand: string;
   storefrontDir: string;
   mediaDir: string;
@@ -61,7 +69,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyId: env.RAZORPAY_KEY_ID || undefined,
       keySecret: env.RAZORPAY_KEY_SECRET || undefined,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+      apiUrl: env.RAZORPAY_API_URL || 'https://api.razorpay.com',
     },
+    supplier: { gstin: env.SUPPLIER_GSTIN || undefined, state: env.SUPPLIER_STATE || undefined },
     brand: env.BRAND ?? 'startwise',
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/app.js';
+import { type AppDependencies, buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 
@@ -43,8 +43,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Test seams a test may pass to the server (e.g. the accounts clock, a cheaper scrypt, faster mail retries). */
+export type TestServerOptions = Pick<AppDependencies, 'accounts' | 'mail'>;
+
 /** The real server on a random loopback port, checking every JSON response against openapi.yaml. */
-export async function startTestServer(driver: Driver, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  driver: Driver,
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'startwise-test-'));
   const database = await openTestDatabase(driver);
   const config = loadConfig({
@@ -53,7 +60,7 @@ export async function startTestServer(driver: Driver, env: Record<string, string
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, validateResponses: true });
+  const app = await buildApp({ config, db: database.db, validateResponses: true, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

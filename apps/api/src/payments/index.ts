@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { connectPaymentGateway, type GatewaySettings } from './payment-gateway.js';
+import { createPaymentService } from './payment-service.js';
+import { reconcilePendingPayments, startReconciliation } from './reconciliation.js';
+import { registerPaymentRoutes } from './routes.js';
+import { createWebhookReceiver } from './webhook-receiver.js';
+
+export { gatewaySettings } from './payment-gateway.js';
+
+/** Razorpay orders, verification, webhooks, transactions and the reconciliation job. */
+export function registerPayments(
+  app: FastifyInstance,
+  deps: { db: Database; config: AppConfig; settings: GatewaySettings },
+) {
+  const gateway = connectPaymentGateway(app, deps);
+  const service = createPaymentService({ db: deps.db, razorpay: gateway.client, keySecret: deps.settings.keySecret });
+  registerPaymentRoutes(
+    app,
+    service,
+    createWebhookReceiver({ db: deps.db, webhookSecret: deps.settings.webhookSecret }),
+  );
+  const jobDeps = { db: deps.db, razorpay: gateway.client, log: app.log };
+  const payments = {
+    gateway,
+    /** One reconciliation round now (tests pass a later `now` instead of waiting 15 minutes). */
+    reconcile: (now?: Date) => reconcilePendingPayments(jobDeps, now),
+    /** Starts the periodic job; returns its stop function. */
+    startReconciliation: (intervalMs?: number) => startReconciliation(jobDeps, intervalMs),
+  };
+  app.decorate('payments', payments);
+  return payments;
+}
+
+export type PaymentsModule = ReturnType<typeof registerPayments>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway (and its sandbox, when mounted) and the reconciliation job. */
+    payments: PaymentsModule;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.js';
+import { bindOperation } from '../http/operations.js';
+import type { RazorpayWebhookEnvelope } from '../razorpay/types.js';
+import { PAYMENT_MESSAGES, type PaymentService, type TransactionFilters, type VerifyInput } from './payment-service.js';
+import type { createWebhookReceiver } from './webhook-receiver.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact bytes of a webhook request: its signature covers these, not re-serialized JSON. */
+    rawBody?: Buffer;
+  }
+}
+
+const paramsOf = (request: FastifyRequest) => request.params as { id: string };
+
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  payments: PaymentService,
+  receiveWebhook: ReturnType<typeof createWebhookReceiver>,
+) {
+  bindOperation(app, 'createPaymentOrder', async (request) => {
+    const { submissionId } = request.body as { submissionId: string };
+    return ok(await payments.createOrder(request.customer.id, submissionId));
+  });
+
+  bindOperation(app, 'verifyPayment', async (request) =>
+    ok(
+      { transaction: await payments.verify(request.customer.id, request.body as VerifyInput) },
+      PAYMENT_MESSAGES.verified,
+    ),
+  );
+
+  bindOperation(app, 'cancelPayment', async (request) =>
+    ok({ transaction: await payments.cancel(request.customer.id, paramsOf(request).id) }, PAYMENT_MESSAGES.cancelled),
+  );
+
+  bindOperation(app, 'getTransaction', async (request) =>
+    ok({ transaction: await payments.transaction(request.customer.id, paramsOf(request).id) }),
+  );
+
+  bindOperation(app, 'listTransactions', async (request) =>
+    ok(await payments.list(request.customer.id, request.query as TransactionFilters)),
+  );
+
+  // The webhook keeps the raw bytes: a JSON parser of its own, in a scope of its own.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      request.rawBody = body as Buffer;
+      try {
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch {
+        done(Object.assign(new Error('The webhook body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    bindOperation(scope, 'handleRazorpayWebhook', async (request) => {
+      const headers = request.headers as Record<string, string | undefined>;
+      return ok(
+        await receiveWebhook({
+          rawBody: request.rawBody ?? Buffer.alloc(0),
+          signature: headers['x-razorpay-signature'] ?? '',
+          eventId: headers['x-razorpay-event-id'],
+          envelope: request.body as RazorpayWebhookEnvelope,
+        }),
+      );
+    });
+  });
+}

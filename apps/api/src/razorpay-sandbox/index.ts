@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import { razorpayId } from './ids.js';
+import { registerSandboxRoutes, SANDBOX_PREFIX } from './routes.js';
+import type { SandboxKeys } from './sandbox-keys.js';
+import { createSandboxLedger } from './sandbox-ledger.js';
+import { createWebhookDispatcher } from './webhook-dispatcher.js';
+
+export { SANDBOX_PREFIX } from './routes.js';
+export { loadSandboxKeys, type SandboxKeys } from './sandbox-keys.js';
+export type { WebhookBehaviour } from './webhook-dispatcher.js';
+
+/** Where this server can reach itself: its own listening socket on the loopback interface. */
+export function loopbackOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Mounts the Razorpay emulation on this server; its webhooks go to this server's own receiver. */
+export function mountRazorpaySandbox(
+  app: FastifyInstance,
+  deps: { db: Database; keys: SandboxKeys; webhookPath: string },
+) {
+  const webhooks = createWebhookDispatcher({
+    url: () => `${loopbackOrigin(app)}${deps.webhookPath}`,
+    secret: deps.keys.webhookSecret,
+    accountId: razorpayId('acc_'),
+  });
+  const ledger = createSandboxLedger(deps.db, deps.keys, webhooks);
+  registerSandboxRoutes(app, deps.keys, ledger);
+  app.addHook('onClose', async () => webhooks.close());
+  return {
+    keys: deps.keys,
+    apiUrl: () => `${loopbackOrigin(app)}${SANDBOX_PREFIX}`,
+    /** Test-only levers: duplicate, delay, reorder, hold or drop the webhooks the sandbox sends. */
+    webhooks,
+    /** Pays an order as the checkout dialog does (tests use it instead of a browser). */
+    pay: ledger.pay,
+  };
+}
+
+export type RazorpaySandbox = ReturnType<typeof mountRazorpaySandbox>;

@@ -1,0 +1,18 @@
+import type { RazorpayErrorBody } from './types.js';
+
+/** A failed Razorpay call: Razorpay's own error (4xx/5xx with its error body) or the host being unreachable. */
+export class RazorpayError extends Error {
+  constructor(
+    /** HTTP status from Razorpay; 0 when no answer came at all. */
+    readonly statusCode: number,
+    readonly error: RazorpayErrorBody,
+  ) {
+    super(`Razorpay ${statusCode || 'unreachable'}: ${error.code}: ${error.description}`);
+    this.name = 'RazorpayError';
+  }
+}
+
+export function isRazorpayErrorBody(value: unknown): value is { error: RazorpayErrorBody } {
+  const error = (value as { error?: Partial<RazorpayErrorBody> } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.description === 'string';
+}

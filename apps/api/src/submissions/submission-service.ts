@@ -1,0 +1,171 @@
+import type { Multipart } from '@fastify/multipart';
+import { type FormField, validateApplicationForm } from '@startwise/flows/rules';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { services } from '../catalog/tables.js';
+import type { Database } from '../db/database.js';
+import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
+import { paymentTransactions } from '../payments/tables.js';
+import { type ReceivedApplication, receiveApplicationParts } from '../uploads/application-parts.js';
+import type { UploadStore } from '../uploads/upload-store.js';
+import { submissionView } from './submission-view.js';
+import { submissionFiles, submissions } from './tables.js';
+
+export const SUBMISSION_MESSAGES = {
+  submitted: 'Form submitted successfully!',
+  serviceNotFound: 'Service not found',
+  submissionNotFound: 'Submission not found',
+  fileNotFound: 'File not found',
+  validationFailed: 'Validation failed',
+} as const;
+
+function readFormData(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) throw badRequest('The formData part is required');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('formData must be JSON text');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('formData must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** The spec-5 errors, one per field in form order; upload errors (found while streaming) win for their field. */
+function fieldErrors(fields: readonly FormField[], values: Record<string, unknown>, received: ReceivedApplication) {
+  const files: Record<string, { name: string; size: number }[]> = {};
+  for (const file of received.files) {
+    files[file.fieldName] = [...(files[file.fieldName] ?? []), { name: file.originalName, size: file.size }];
+  }
+  const ruleErrors = validateApplicationForm(fields, values, files);
+  return fields.flatMap((field) => {
+    const message = received.fileErrors[field.name] ?? ruleErrors[field.name];
+    return message ? [{ field: field.name, message }] : [];
+  });
+}
+
+/** Applications: validated again on the server with the storefront's rules, stored with their documents. */
+export function createSubmissionService(deps: { db: Database; uploads: UploadStore }) {
+  const { db, uploads } = deps;
+
+  async function ownSubmission(userId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
+    if (!row) throw notFound(SUBMISSION_MESSAGES.submissionNotFound);
+    return row;
+  }
+
+  async function views(rows: (typeof submissions.$inferSelect)[]) {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const files = await db
+      .select()
+      .from(submissionFiles)
+      .where(inArray(submissionFiles.submissionId, ids))
+      .orderBy(asc(submissionFiles.position));
+    const transactions = await db
+      .select()
+      .from(paymentTransactions)
+      .where(inArray(paymentTransactions.submissionId, ids))
+      .orderBy(desc(paymentTransactions.createdAt));
+    return rows.map((row) =>
+      submissionView(
+        row,
+        files.filter((file) => file.submissionId === row.id),
+        transactions.find((transaction) => transaction.submissionId === row.id),
+      ),
+    );
+  }
+
+  return {
+    async submit(userId: string, slug: string, parts: (limits: { fileSize: number }) => AsyncIterable<Multipart>) {
+      const [service] = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.slug, slug), eq(services.active, true)));
+      if (!service) throw notFound(SUBMISSION_MESSAGES.serviceNotFound);
+      const fields = service.fields as FormField[];
+      const fileFields = fields.filter((field) => field.type === 'file');
+      const largest = Math.max(0, ...fileFields.map((field) => field.validations?.maxSize ?? 0));
+      // The parser's own cap: one byte over the largest allowance, so an oversize file is noticed, not stored.
+      const received = await receiveApplicationParts(
+        parts({ fileSize: (largest || 10 * 1024 * 1024) + 1 }),
+        fileFields,
+        uploads,
+      );
+      try {
+        if (received.unexpectedFields.length > 0) {
+          throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);
+        }
+        const sent = readFormData(received.formDataText);
+        const values = Object.fromEntries(
+          fields
+            .filter((field) => field.type !== 'file' && field.name in sent)
+            .map((field) => [field.name, sent[field.name]]),
+        );
+        const errors = fieldErrors(fields, values, received);
+        if (received.oversize) {
+          throw new HttpError(
+            413,
+            errors.find((error) => received.fileErrors[error.field])?.message ?? 'File too large',
+            errors,
+          );
+        }
+        if (errors.length > 0) throw validationFailed(errors, SUBMISSION_MESSAGES.validationFailed);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(submissions)
+            .values({
+              userId,
+              serviceId: service.id,
+              serviceTitle: service.title,
+              serviceSlug: service.slug,
+              serviceThumbnail: service.thumbnail,
+              sacCode: service.sacCode,
+              pricePaise: service.pricePaise,
+              formData: values,
+            })
+            .returning({ id: submissions.id });
+          const id = (row as { id: string }).id;
+          if (received.files.length > 0) {
+            await tx
+              .insert(submissionFiles)
+              .values(received.files.map((file, position) => ({ ...file, submissionId: id, position })));
+          }
+          return id;
+        });
+      } catch (error) {
+        await uploads.remove(received.files.map((file) => file.storedName));
+        throw error;
+      }
+    },
+
+    async list(userId: string) {
+      const rows = await db
+        .select()
+        .from(submissions)
+        .where(eq(submissions.userId, userId))
+        .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+      return views(rows);
+    },
+
+    async get(userId: string, id: string) {
+      const [view] = await views([await ownSubmission(userId, id)]);
+      return view;
+    },
+
+    /** Owner only: another customer's file is "not found", like a file that does not exist. */
+    async file(userId: string, submissionId: string, fileId: string) {
+      const [row] = await db
+        .select({ file: submissionFiles })
+        .from(submissionFiles)
+        .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+        .where(and(eq(submissionFiles.id, fileId), eq(submissions.id, submissionId), eq(submissions.userId, userId)));
+      if (!row) throw notFound(SUBMISSION_MESSAGES.fileNotFound);
+      return { ...row.file, ...(await uploads.open(row.file.storedName)) };
+    },
+  };
+}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -1,0 +1,163 @@
+import type { FormField } from '@startwise/flows/rules';
+import { and, desc, eq } from 'drizzle-orm';
+import { services } from '../../src/catalog/tables.js';
+import { mailbox } from '../../src/mail/tables.js';
+import type { Instrument } from '../../src/razorpay-sandbox/test-instruments.js';
+import { type Driver, startTestServer, type TestServer } from './test-server.js';
+
+/** A test server with the cheap password hashing and a fast mail outbox (codes are read from the mailbox table). */
+export function startPaymentsServer(driver: Driver, env: Record<string, string> = {}) {
+  return startTestServer(driver, env, {
+    accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
+    mail: { pollMs: 50, retryBaseMs: 100 },
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: bodies are asserted field by field
+  body: any;
+}
+
+let ipCounter = 0;
+
+/** One customer's browser: a client address of its own and, once signed in, a bearer token. */
+export function browser(server: TestServer, token?: string) {
+  ipCounter += 1;
+  const ip = `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+    const response = await fetch(`${server.baseUrl}/api${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': ip,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+  return {
+    token,
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    put: (path: string, body: unknown) => call('PUT', path, body),
+    /** The storefront's multipart submit: a formData JSON part plus each file under its field's name. */
+    async submit(slug: string, formData: Record<string, unknown>, files: UploadPart[] = []): Promise<Answer> {
+      const form = new FormData();
+      form.append('formData', JSON.stringify(formData));
+      for (const file of files) {
+        form.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+      }
+      const response = await fetch(`${server.baseUrl}/api/public/services/${slug}/submit`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: form,
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+  };
+}
+export type Browser = ReturnType<typeof browser>;
+export type Customer = Browser & { email: string; fullName: string };
+
+/** A response body read as JSON, for field-by-field assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: bodies are asserted field by field
+export const jsonOf = async (response: Response): Promise<any> => response.json();
+
+export interface UploadPart {
+  field: string;
+  name: string;
+  content: Uint8Array;
+  type?: string;
+}
+
+let customerCounter = 0;
+
+/** Registers a customer, confirms the emailed code (read from the local mailbox) and returns a signed-in browser. */
+export async function signIn(
+  server: TestServer,
+  overrides: Partial<{ fullName: string; phone: string }> = {},
+): Promise<Customer> {
+  customerCounter += 1;
+  const email = `buyer.${process.pid}.${customerCounter}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const fullName = overrides.fullName ?? 'Asha Verma';
+  const guest = browser(server);
+  const registered = await guest.post('/users/register', {
+    fullName,
+    email,
+    phone: overrides.phone ?? '+91 98765 43210',
+    password: 'correct horse',
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const code = await codeMailedTo(server, email);
+  const verified = await guest.post('/users/verify-email', { email, otp: code });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+  return { ...browser(server, verified.body.data.token as string), email, fullName };
+}
+
+async function codeMailedTo(server: TestServer, email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const [mail] = await server.database.db
+      .select()
+      .from(mailbox)
+      .where(and(eq(mailbox.toAddress, email)))
+      .orderBy(desc(mailbox.createdAt));
+    const code = mail && /^(\d{6}) /.exec(mail.subject)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No code mailed to ${email}`);
+}
+
+let serviceCounter = 0;
+
+/** A service in the catalog with the given form; price in rupees (tax inclusive). */
+export async function createService(
+  server: TestServer,
+  options: { fields: FormField[]; price?: number; title?: string; sacCode?: string },
+) {
+  serviceCounter += 1;
+  const slug = `test-service-${serviceCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  const price = options.price ?? 14999;
+  await server.database.db.insert(services).values({
+    slug,
+    title: options.title ?? 'Private Limited Company Registration',
+    thumbnail: `catalog/${slug}.svg`,
+    pricePaise: price * 100,
+    mrpPaise: price * 100,
+    sacCode: options.sacCode ?? '998399',
+    fields: options.fields,
+  });
+  return { slug, price };
+}
+
+/** The bytes of a tiny but genuine PDF (file-type recognises it by its %PDF- signature). */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A PNG signature and header: enough for content sniffing. */
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000a49444154789c6300010000050001' +
+    '0d0a2db40000000049454e44ae426082',
+  'hex',
+);
+/** The start of a Windows executable (MZ header). */
+export const EXE_BYTES = Buffer.concat([
+  Buffer.from('4d5a90000300000004000000ffff0000', 'hex'),
+  Buffer.alloc(256, 0x41),
+]);
+
+export const CARD_SUCCESS: Instrument = { method: 'card', cardNumber: '4100 2800 0000 1007' };
+export const CARD_DECLINED: Instrument = { method: 'card', cardNumber: '4100 2800 0006 0003' };
+
+/** The sandbox of a server started without Razorpay keys. */
+export function sandboxOf(server: TestServer) {
+  const sandbox = server.app.payments.gateway.sandbox;
+  if (!sandbox) throw new Error('This server runs with real Razorpay keys: no sandbox');
+  return sandbox;
+}
