@@ -130,7 +130,6 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     async register(input: { fullName: string; email: string; phone?: string | null; password: string }, ip: string) {
-      // The client checks confirmPassword; the server never receives it (spec 3), so it is the password itself.
       assertValid(validateRegister({ ...input, phone: input.phone ?? undefined, confirmPassword: input.password }));
       const email = normalizeEmail(input.email);
       await limiter.consume(LIMITS.mailPerIp, ip);

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createTestClock, newCustomer, signUp, startAccountsServer } from './support/accounts-client.js';
+import { type MailSink, startMailSink } from './support/mail-sink.js';
+import { drivers, type TestServer } from './support/test-server.js';
+
+/** Spec section 5 messages, answered by the server as 422 with errors[{ field, message }]. */
+describe.each(drivers)('account form validation on %s', (driver) => {
+  let sink: MailSink;
+  let server: TestServer;
+  let token: string;
+  let password: string;
+
+  beforeAll(async () => {
+    sink = await startMailSink();
+    server = await startAccountsServer(driver, sink, createTestClock());
+    const signedUp = await signUp(apiClient(server), sink);
+    token = signedUp.token;
+    password = signedUp.customer.password;
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  async function errorsOf(method: 'post' | 'put', path: string, body: unknown, withToken = false) {
+    const client = apiClient(server);
+    const answer = await client[method](path, body, withToken ? token : undefined);
+    expect(answer.status).toBe(422);
+    expect(answer.body.success).toBe(false);
+    return Object.fromEntries(
+      (answer.body.errors as { field: string; message: string }[]).map((error) => [error.field, error.message]),
+    );
+  }
+
+  it('login', async () => {
+    expect(await errorsOf('post', '/users/login', { email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(await errorsOf('post', '/users/login', { email: 'asha@example', password: '12345' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('register', async () => {
+    expect(await errorsOf('post', '/users/register', { fullName: '  ', email: '', password: '' })).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    const invalid = { ...newCustomer(), email: 'not an email', phone: '12345', password: 'short' };
+    expect(await errorsOf('post', '/users/register', invalid)).toEqual({
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(await errorsOf('post', '/users/register', { ...newCustomer(), phone: '98765x43210' })).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+    const noPhone = await apiClient(server).post('/users/register', { ...newCustomer(), phone: null });
+    expect(noPhone.status).toBe(201);
+  });
+
+  it('change password', async () => {
+    expect(await errorsOf('post', '/users/change-password', { currentPassword: '', newPassword: '' }, true)).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+    });
+    expect(
+      await errorsOf('post', '/users/change-password', { currentPassword: password, newPassword: '123' }, true),
+    ).toEqual({ newPassword: 'Password must be at least 6 characters' });
+    expect(
+      await errorsOf('post', '/users/change-password', { currentPassword: password, newPassword: password }, true),
+    ).toEqual({ newPassword: 'New password must be different from current password' });
+  });
+
+  it('reset password', async () => {
+    const body = { email: 'asha@example.in', token: 'anything' };
+    expect(await errorsOf('post', '/users/reset-password', { ...body, newPassword: '' })).toEqual({
+      newPassword: 'Password is required',
+    });
+    expect(await errorsOf('post', '/users/reset-password', { ...body, newPassword: '12345' })).toEqual({
+      newPassword: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('forgot password', async () => {
+    expect(await errorsOf('post', '/users/forgot-password', { email: '' })).toEqual({ email: 'Email is required' });
+    expect(await errorsOf('post', '/users/forgot-password', { email: 'asha@' })).toEqual({
+      email: 'Invalid email address',
+    });
+  });
+
+  it('profile', async () => {
+    expect(await errorsOf('put', '/users/update-profile', { fullName: '', phone: '12' }, true)).toEqual({
+      fullName: 'Full name is required',
+      phone: 'Please enter a valid phone number',
+    });
+    expect(
+      await errorsOf('put', '/users/update-profile', { fullName: 'Asha', phone: '1234567890123456' }, true),
+    ).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+  });
+
+  it('emails on the code forms', async () => {
+    expect(await errorsOf('post', '/users/resend-verification', { email: '' })).toEqual({ email: 'Email is required' });
+    expect(await errorsOf('post', '/users/verify-email', { email: 'x', otp: '123456' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
+
+  it('refuses a malformed request (not a rule of spec 5) with 400', async () => {
+    const client = apiClient(server);
+    expect((await client.post('/users/verify-email', { email: 'asha@example.in', otp: '12345' })).status).toBe(400);
+    expect((await client.post('/users/login', { email: 'asha@example.in' })).status).toBe(400);
+  });
+});

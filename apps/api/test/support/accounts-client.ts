@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import { codeIn, type MailSink } from './mail-sink.js';
+import { type Driver, startTestServer, type TestServer } from './test-server.js';
+
+/** A clock tests move forward instead of sleeping. */
+export function createTestClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(seconds: number) {
+      offsetMs += seconds * 1000;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof createTestClock>;
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field in the tests
+  body: any;
+}
+
+let ipCounter = 0;
+/** A distinct client address (sent as X-Forwarded-For; the server trusts its proxy), so per-IP limits stay apart. */
+export const nextIp = () => {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+};
+
+/** One browser: its own address, optionally a bearer token. */
+export function apiClient(server: TestServer, ip = nextIp()) {
+  async function call(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> {
+    const response = await fetch(`${server.baseUrl}/api${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': ip,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  }
+  return {
+    ip,
+    post: (path: string, body?: unknown, token?: string) => call('POST', path, body, token),
+    put: (path: string, body: unknown, token?: string) => call('PUT', path, body, token),
+    get: (path: string, token?: string) => call('GET', path, undefined, token),
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+let userCounter = 0;
+export function newCustomer(
+  overrides: Partial<{ fullName: string; email: string; phone: string; password: string }> = {},
+) {
+  userCounter += 1;
+  return {
+    fullName: 'Asha Verma',
+    email: `asha.${process.pid}.${userCounter}.${Math.random().toString(36).slice(2, 8)}@example.in`,
+    phone: '+91 98765 43210',
+    password: 'correct horse',
+    ...overrides,
+  };
+}
+
+/** The cheap scrypt cost and fast mail retries every accounts test server uses (production cost is tested apart). */
+export async function startAccountsServer(driver: Driver, sink: MailSink | undefined, clock: TestClock) {
+  return startTestServer(driver, sink ? { SMTP_URL: sink.url } : {}, {
+    accounts: { now: clock.now, scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
+    mail: { pollMs: 100, retryBaseMs: 200 },
+  });
+}
+
+/** Registers and verifies a customer through the mailed code; returns its tokens. */
+export async function signUp(client: ApiClient, sink: MailSink, customer = newCustomer()) {
+  const registered = await client.post('/users/register', customer);
+  expect(registered.status).toBe(201);
+  const code = codeIn(await sink.nextMailTo(customer.email));
+  const verified = await client.post('/users/verify-email', { email: customer.email, otp: code });
+  expect(verified.status).toBe(200);
+  return {
+    customer,
+    token: verified.body.data.token as string,
+    refreshToken: verified.body.data.refreshToken as string,
+  };
+}
+
+/** A 6-digit code that is not `code`. */
+export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
