@@ -8,9 +8,14 @@ export const FORM_SUBMIT_FAILED = 'Failed to submit form';
 export const RAZORPAY_SDK_FAILED = 'Razorpay SDK failed to load. Please try again later.';
 export const PAYMENT_INIT_FAILED = 'Failed to initialize payment';
 export const PAYMENT_VERIFY_FAILED = 'Failed to verify payment';
+/** Not in the spec: shown when the checkout reports a failure without a reason of its own. */
+export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 export const PAYMENT_CANCEL_FAILED = 'Failed to cancel payment';
 export const PAYMENT_COMPLETED = 'Payment completed successfully!';
 export const PAYMENT_CANCELLED_SUCCESSFULLY = 'Payment has been cancelled successfully';
+
+export const PAYMENT_NO_ORDER = 'There was an issue initializing your payment. Please try again.';
+export const INITIALIZING_PAYMENT = 'Initializing payment...';
 
 export const SEARCH_FAILED = 'Failed to search services';
 

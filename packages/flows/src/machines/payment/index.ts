@@ -1,0 +1,2 @@
+export * from './payment.machine.js';
+export * from './selectors.js';
