@@ -3,14 +3,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './accounts/index.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
+import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
 import { useContract } from './http/operations.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { useStaticSites } from './http/static-sites.js';
+import { registerInvoices } from './invoices/index.js';
 import type { MailerOptions } from './mail/mailer.js';
 import { useMail } from './mail/use-mail.js';
+import { registerNewsletter } from './newsletter/index.js';
 import { gatewaySettings, registerPayments } from './payments/index.js';
 import { registerSubmissions } from './submissions/index.js';
 import { registerSystemRoutes } from './system/routes.js';
@@ -59,6 +62,9 @@ export async function buildApp({
 
   registerSubmissions(app, { db, config });
   registerPayments(app, { db, config, settings: payment });
+  registerInvoices(app, { db, config });
+  registerNewsletter(app, { db });
+  registerContact(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });
 

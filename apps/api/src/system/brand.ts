@@ -6,6 +6,9 @@ export interface Brand {
   supportEmail: string;
   supportPhone: string;
   address: string;
+  /** GST supplier details printed on tax invoices (SUPPLIER_GSTIN / SUPPLIER_STATE override them). */
+  gstin: string;
+  state: string;
 }
 
 const brands: Record<string, Brand> = {
@@ -16,6 +19,8 @@ const brands: Record<string, Brand> = {
     supportEmail: 'support@startwise.in',
     supportPhone: '+91 80 4718 2200',
     address: '4th Floor, 27 Residency Road, Ashok Nagar, Bengaluru, Karnataka 560025',
+    gstin: '29AAKCS4821M1ZS',
+    state: 'Karnataka',
   },
 };
 

@@ -1,0 +1,66 @@
+/** GST state codes (the first two digits of a GSTIN) of the states and union territories in the contract. */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
+
+export const GST_RATE_PERCENT = 18;
+
+export function stateOfGstin(gstin: string | null | undefined): string | undefined {
+  const code = gstin?.slice(0, 2);
+  return Object.keys(GST_STATE_CODES).find((state) => GST_STATE_CODES[state] === code);
+}
+
+export type TaxSplit =
+  | { kind: 'intra-state'; taxable: number; cgst: number; sgst: number; total: number }
+  | { kind: 'inter-state'; taxable: number; igst: number; total: number };
+
+/**
+ * Splits a tax-inclusive price (paise) into taxable value and 18% GST: CGST + SGST within the supplier's state,
+ * IGST across states. Whole paise, and the parts always add up to the price exactly.
+ */
+export function splitInclusivePrice(totalPaise: number, supplierState: string, placeOfSupply: string): TaxSplit {
+  const taxable = Math.round((totalPaise * 100) / (100 + GST_RATE_PERCENT));
+  const tax = totalPaise - taxable;
+  if (supplierState !== placeOfSupply) return { kind: 'inter-state', taxable, igst: tax, total: totalPaise };
+  const cgst = Math.round(tax / 2);
+  return { kind: 'intra-state', taxable, cgst, sgst: tax - cgst, total: totalPaise };
+}
+
+/** ₹1,49,999.00: Indian digit grouping, always two decimals. */
+export const formatRupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

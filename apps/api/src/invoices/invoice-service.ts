@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { findUserById } from '../accounts/users.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { conflict, notFound } from '../http/http-error.js';
+import { paymentTransactions } from '../payments/tables.js';
+import { submissions } from '../submissions/tables.js';
+import { brandFor } from '../system/brand.js';
+import { splitInclusivePrice, stateOfGstin } from './gst.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+export const INVOICE_MESSAGES = {
+  transactionNotFound: 'Transaction not found',
+  notInvoiceable: 'Invoices are available for successful or refunded payments only',
+  noCreditNote: 'A credit note exists only for a refunded payment',
+} as const;
+
+export interface InvoiceRequest {
+  type: 'invoice' | 'credit-note';
+  includeCompanyDetails: boolean;
+  includeServiceDetails: boolean;
+}
+
+/** GST tax invoices and credit notes of a customer's own transactions. */
+export function createInvoiceService(deps: { db: Database; config: AppConfig }) {
+  const brand = brandFor(deps.config.brand);
+  const supplier = {
+    legalName: brand.legalName,
+    address: brand.address,
+    state: deps.config.supplier.state ?? brand.state,
+    gstin: deps.config.supplier.gstin ?? brand.gstin,
+    email: brand.supportEmail,
+    phone: brand.supportPhone,
+  };
+
+  return {
+    async pdf(userId: string, transactionId: string, request: InvoiceRequest) {
+      const [found] = await deps.db
+        .select({ transaction: paymentTransactions, submission: submissions })
+        .from(paymentTransactions)
+        .innerJoin(submissions, eq(submissions.id, paymentTransactions.submissionId))
+        .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.userId, userId)));
+      if (!found) throw notFound(INVOICE_MESSAGES.transactionNotFound);
+      const { transaction, submission } = found;
+      const { invoiceNumber, invoicedAt, creditNoteNumber, creditNotedAt } = transaction;
+      if (!invoiceNumber || !invoicedAt || !['successful', 'refunded'].includes(transaction.status)) {
+        throw conflict(INVOICE_MESSAGES.notInvoiceable);
+      }
+      if (request.type === 'credit-note' && (!creditNoteNumber || !creditNotedAt)) {
+        throw conflict(INVOICE_MESSAGES.noCreditNote);
+      }
+      const user = await findUserById(deps.db, userId);
+      if (!user) throw notFound(INVOICE_MESSAGES.transactionNotFound);
+      const recipientState = user.billingState ?? stateOfGstin(user.billingGstin) ?? null;
+      const placeOfSupply = recipientState ?? supplier.state;
+      const creditNote = request.type === 'credit-note';
+      return renderInvoicePdf({
+        kind: request.type,
+        number: creditNote ? (creditNoteNumber as string) : invoiceNumber,
+        date: creditNote ? (creditNotedAt as Date) : invoicedAt,
+        ...(creditNote && { againstInvoice: { number: invoiceNumber, date: invoicedAt } }),
+        supplier,
+        includeCompanyDetails: request.includeCompanyDetails,
+        recipient: {
+          name: user.fullName,
+          email: user.email,
+          businessName: user.billingBusinessName,
+          gstin: user.billingGstin,
+          address: user.billingAddress,
+          state: recipientState,
+        },
+        placeOfSupply,
+        service: { description: submission.serviceTitle, sacCode: submission.sacCode },
+        includeServiceDetails: request.includeServiceDetails,
+        tax: splitInclusivePrice(transaction.amountPaise, supplier.state, placeOfSupply),
+        paymentReference: [transaction.razorpayPaymentId, transaction.razorpayOrderId].filter(Boolean).join(' / '),
+      });
+    },
+  };
+}

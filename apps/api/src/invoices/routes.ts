@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { bindOperation } from '../http/operations.js';
+import type { createInvoiceService, InvoiceRequest } from './invoice-service.js';
+
+export function registerInvoiceRoutes(app: FastifyInstance, invoices: ReturnType<typeof createInvoiceService>) {
+  bindOperation(app, 'downloadInvoice', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const query = request.query as InvoiceRequest;
+    const pdf = await invoices.pdf(request.customer.id, id, query);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${query.type}-${id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amountInWords, numberInIndianWords } from '../src/invoices/amount-in-words.js';
+import { financialYear } from '../src/invoices/document-numbers.js';
+import { splitInclusivePrice } from '../src/invoices/gst.js';
+import { createRazorpayClient } from '../src/razorpay/razorpay-client.js';
+import {
+  CARD_SUCCESS,
+  type Customer,
+  createService,
+  sandboxOf,
+  signIn,
+  startPaymentsServer,
+} from './support/payments-fixtures.js';
+import { pdfText } from './support/pdf-text.js';
+import { drivers, type TestServer } from './support/test-server.js';
+
+const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
+
+describe('invoice arithmetic', () => {
+  it('writes amounts in Indian numbering (lakh, crore) with paise', () => {
+    expect(numberInIndianWords(14999)).toBe('Fourteen Thousand Nine Hundred Ninety-Nine');
+    expect(numberInIndianWords(1_23_45_678)).toBe(
+      'One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight',
+    );
+    expect(numberInIndianWords(10_00_000)).toBe('Ten Lakh');
+    expect(amountInWords(1_499_950)).toBe('Rupees Fourteen Thousand Nine Hundred Ninety-Nine and Fifty Paise Only');
+    expect(amountInWords(100)).toBe('Rupees One Only');
+  });
+
+  it('splits a tax-inclusive price into taxable value and 18% GST that add up exactly', () => {
+    expect(splitInclusivePrice(1_499_900, 'Karnataka', 'Karnataka')).toEqual({
+      kind: 'intra-state',
+      taxable: 1_271_102,
+      cgst: 114_399,
+      sgst: 114_399,
+      total: 1_499_900,
+    });
+    expect(splitInclusivePrice(1_499_900, 'Karnataka', 'Maharashtra')).toEqual({
+      kind: 'inter-state',
+      taxable: 1_271_102,
+      igst: 228_798,
+      total: 1_499_900,
+    });
+    for (const total of [100, 101, 999, 12_345, 9_999_999]) {
+      const split = splitInclusivePrice(total, 'Goa', 'Goa');
+      expect(split.kind === 'intra-state' && split.taxable + split.cgst + split.sgst).toBe(total);
+    }
+  });
+
+  it('numbers by Indian financial year (April to March, India time)', () => {
+    expect(financialYear(new Date('2027-03-31T18:29:59Z'))).toBe('2026-27');
+    expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
+    expect(financialYear(new Date('2026-11-21T10:00:00Z'))).toBe('2026-27');
+  });
+});
+
+describe.each(drivers)('GST invoices on %s', (driver) => {
+  let server: TestServer;
+  let slug: string;
+
+  beforeAll(async () => {
+    server = await startPaymentsServer(driver);
+    ({ slug } = await createService(server, {
+      fields: FIELDS,
+      price: 14999,
+      title: 'Trademark Registration',
+      sacCode: '998213',
+    }));
+  });
+  afterAll(() => server.close());
+
+  /** Submits, orders, pays with the success card and verifies; returns the transaction. */
+  async function paidTransaction(customer: Customer) {
+    const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
+    const order = (await customer.post('/payment/create-order', { submissionId: submitted.body.data.submissionId }))
+      .body.data;
+    const sandbox = sandboxOf(server);
+    sandbox.webhooks.configure({ paused: true });
+    const paid = await sandbox.pay(order.order.id, CARD_SUCCESS, {});
+    const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
+    sandbox.webhooks.drop();
+    return verified.body.data.transaction;
+  }
+
+  it('prints a CGST+SGST tax invoice with every Rule 46 particular for a same-state business customer', async () => {
+    const customer = await signIn(server, { fullName: 'Asha Verma' });
+    const billing = await customer.put('/users/update-billing', {
+      businessName: 'Verma Foods Private Limited',
+      gstin: '29AAKCS4821M1ZS',
+      address: '12 MG Road, Bengaluru 560001',
+      state: 'Karnataka',
+    });
+    expect(billing.status).toBe(200);
+    const transaction = await paidTransaction(customer);
+
+    const answer = await customer.get(`/payment/invoice/${transaction.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${transaction.id}.pdf"`);
+    const text = await pdfText(answer.body);
+    for (const expected of [
+      'Tax Invoice',
+      'Startwise Business Services Private Limited',
+      'GSTIN: 29AAKCS4821M1ZS',
+      `Invoice No.: ${transaction.invoiceNumber}`,
+      'Invoice Date:',
+      'Verma Foods Private Limited',
+      'Asha Verma',
+      customer.email,
+      '12 MG Road, Bengaluru 560001',
+      'Place of Supply: Karnataka (29)',
+      'Trademark Registration (SAC 998213)',
+      'Taxable Value',
+      '₹12,711.02',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      '₹1,143.99',
+      '₹14,999.00',
+      'Rupees Fourteen Thousand Nine Hundred Ninety-Nine Only',
+      'Reverse Charge: No',
+      `Payment Reference: ${transaction.razorpayPaymentId}`,
+      'Authorised Signatory',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('IGST');
+    expect(transaction.invoiceNumber.length).toBeLessThanOrEqual(16);
+  });
+
+  it('charges IGST to a customer in another state and falls back to the supplier’s state without billing', async () => {
+    const elsewhere = await signIn(server);
+    await elsewhere.put('/users/update-billing', { state: 'Maharashtra' });
+    const igst = await pdfText((await elsewhere.get(`/payment/invoice/${(await paidTransaction(elsewhere)).id}`)).body);
+    expect(igst).toContain('IGST @ 18%');
+    expect(igst).toContain('₹2,287.98');
+    expect(igst).toContain('Place of Supply: Maharashtra (27)');
+
+    const plain = await signIn(server);
+    const local = await pdfText((await plain.get(`/payment/invoice/${(await paidTransaction(plain)).id}`)).body);
+    expect(local).toContain('Place of Supply: Karnataka (29)');
+    expect(local).toContain('CGST @ 9%');
+  });
+
+  it('refuses invoices for unpaid transactions (409) and hides them from other customers (404)', async () => {
+    const customer = await signIn(server);
+    const submitted = await customer.submit(slug, { companyName: 'Acme' });
+    const order = (await customer.post('/payment/create-order', { submissionId: submitted.body.data.submissionId }))
+      .body.data;
+    const unpaid = await customer.get(`/payment/invoice/${order.transaction.id}`);
+    expect(unpaid.status).toBe(409);
+    const stranger = await signIn(server);
+    const paid = await paidTransaction(customer);
+    expect((await stranger.get(`/payment/invoice/${paid.id}`)).status).toBe(404);
+    expect((await customer.get(`/payment/invoice/${paid.id}?type=credit-note`)).status).toBe(409);
+  });
+
+  it('issues a credit note after a refund, and keeps the invoice', async () => {
+    const customer = await signIn(server);
+    const transaction = await paidTransaction(customer);
+    const sandbox = sandboxOf(server);
+    const razorpay = createRazorpayClient({
+      baseUrl: sandbox.apiUrl(),
+      keyId: sandbox.keys.keyId,
+      keySecret: sandbox.keys.keySecret,
+    });
+    sandbox.webhooks.configure({ paused: false, duplicate: true, reorder: true });
+    await razorpay.refundPayment(transaction.razorpayPaymentId);
+    await sandbox.webhooks.settle();
+    const refunded = (await customer.get(`/payment/transaction/${transaction.id}`)).body.data.transaction;
+    expect(refunded.status).toBe('refunded');
+    const note = await customer.get(`/payment/invoice/${transaction.id}?type=credit-note`);
+    expect(note.status).toBe(200);
+    expect(note.headers.get('content-disposition')).toContain(`credit-note-${transaction.id}.pdf`);
+    const text = await pdfText(note.body);
+    expect(text).toContain('Credit Note');
+    expect(text).toMatch(/Credit Note No\.: CN\/\d{4}-\d{2}\/\d{5}/);
+    expect(text).toContain(`Against Invoice No.: ${transaction.invoiceNumber}`);
+    expect(text).toContain('₹14,999.00');
+    expect((await customer.get(`/payment/invoice/${transaction.id}`)).status).toBe(200);
+  });
+
+  it('numbers 20 concurrent payments consecutively, with no gap and no repeat', async () => {
+    const customers = await Promise.all(Array.from({ length: 4 }, () => signIn(server)));
+    const orders = [];
+    for (let i = 0; i < 20; i += 1) {
+      const customer = customers[i % customers.length] as Customer;
+      const submitted = await customer.submit(slug, { companyName: `Company ${i}` });
+      const order = (await customer.post('/payment/create-order', { submissionId: submitted.body.data.submissionId }))
+        .body.data;
+      orders.push({ customer, order });
+    }
+    const sandbox = sandboxOf(server);
+    sandbox.webhooks.configure({ paused: true, duplicate: false, reorder: false });
+    const payments = await Promise.all(orders.map(({ order }) => sandbox.pay(order.order.id, CARD_SUCCESS, {})));
+    const verified = await Promise.all(
+      orders.map(({ customer, order }, i) =>
+        customer.post('/payment/verify', { ...payments[i], transactionId: order.transaction.id }),
+      ),
+    );
+    sandbox.webhooks.drop();
+    const serials = verified
+      .map((answer) => answer.body.data.transaction.invoiceNumber as string)
+      .map((number) => Number(number.split('/')[2]))
+      .sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(20);
+    expect((serials[19] as number) - (serials[0] as number)).toBe(19);
+  });
+});
