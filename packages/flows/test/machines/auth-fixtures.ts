@@ -1,0 +1,63 @@
+// Shared by the auth machine's tests: a customer, the machine with fake actors and an in-memory storage.
+import {
+  type AuthStorage,
+  type AuthUser,
+  authMachine,
+  memoryStorage,
+  type PersistedAuth,
+  type Session,
+  withAuthStorage,
+} from '../../src/machines/auth/index.js';
+import { createFakeActors, type FakeActors } from '../../src/testing/fake-actors.js';
+
+export const EMAIL = 'asha@example.com';
+export const PASSWORD = 'secret1';
+export const CODE = '123456';
+
+export const user: AuthUser = {
+  _id: '7b0f4a1e-0c1d-4a5e-9f3a-2b6c8d9e0f11',
+  fullName: 'Asha Rao',
+  email: EMAIL,
+  phone: '9876543210',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  twoFactorAuth: { enabled: false },
+  twoFactorAuthEnabled: false,
+};
+
+export const session: Session = { token: 'access-1', refreshToken: 'refresh-1', user };
+
+export const AUTH_ACTORS = [
+  'login',
+  'register',
+  'verifyEmail',
+  'resendVerification',
+  'verifyTwoFactor',
+  'forgotPassword',
+  'resetPassword',
+  'fetchMe',
+  'updateProfile',
+  'changePassword',
+  'enableTwoFactor',
+  'verifyTwoFactorSetup',
+  'disableTwoFactor',
+  'logout',
+] as const;
+
+/** The auth machine as a storefront would provide it, with fake actors the test settles by name. */
+export function fakeAuth(storage: AuthStorage & { entries(): Record<string, string> } = memoryStorage()) {
+  const fakes: FakeActors = createFakeActors();
+  const actors = Object.fromEntries(AUTH_ACTORS.map((name) => [name, fakes.promise(name)]));
+  const machine = withAuthStorage(
+    authMachine.provide({ actors: actors as Parameters<typeof authMachine.provide>[0]['actors'] }),
+    storage,
+  );
+  return { machine, fakes, storage };
+}
+
+/** What a visitor's browser may hold when the app starts. */
+export const bootInputs: Record<string, PersistedAuth | undefined> = {
+  'a first visit': undefined,
+  'a stored session': { token: session.token, refreshToken: session.refreshToken, user },
+  'a pending two-factor login': { authStep: 'two-factor', tempEmail: EMAIL },
+  'a pending email verification': { authStep: 'email-verification', tempEmail: EMAIL },
+};
