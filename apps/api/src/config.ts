@@ -26,6 +26,11 @@ export interface AppConfig {
   /** Overrides of the brand's GST supplier details printed on invoices. */
   supplier: { gstin: string | undefined; state: string | undefined };
   brand: string;
+  /**
+   * Multiplies the accounts module's rate limits (not the 30 s code cooldown); for browser test suites that sign
+   * up many customers from one address. Always 1 in production.
+   */
+  rateLimitScale: number;
   storefrontDir: string;
   mediaDir: string;
 }
@@ -46,6 +51,14 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function readRateLimitScale(raw: string | undefined, mode: AppConfig['env']): number {
+  const scale = Number(raw ?? 1);
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`RATE_LIMIT_SCALE must be a whole number >= 1, got "${raw}"`);
+  if (mode === 'production' && scale !== 1) throw new Error('RATE_LIMIT_SCALE cannot be changed in production');
+  return scale;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -73,6 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     supplier: { gstin: env.SUPPLIER_GSTIN || undefined, state: env.SUPPLIER_STATE || undefined },
     brand: env.BRAND ?? 'startwise',
+    rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, mode),
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
   };

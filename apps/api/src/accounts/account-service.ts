@@ -15,7 +15,7 @@ import { RateLimitedError, type RateLimiter } from '../rate-limit/rate-limiter.j
 import type { AccountMails } from './account-mails.js';
 import type { CodeCheck, CodePurpose, CodeStore } from './codes.js';
 import { gstinCheckDigitIsValid } from './gstin.js';
-import { LIMITS, RESEND_COOLDOWN_SECONDS } from './limits.js';
+import { type AccountLimits, RESEND_COOLDOWN_SECONDS } from './limits.js';
 import type { PasswordHasher } from './passwords.js';
 import type { SessionStore } from './sessions.js';
 import { users } from './tables.js';
@@ -29,6 +29,7 @@ export interface AccountServiceDeps {
   codes: CodeStore;
   sessions: SessionStore;
   limiter: RateLimiter;
+  limits: AccountLimits;
   mails: AccountMails;
   /** Asks the outbox worker to deliver now (after a transaction that queued mail committed). */
   nudgeMail: () => void;
@@ -57,7 +58,7 @@ const cooldownMessage = (seconds: number) =>
 
 /** The customer-account flows of spec sections 4 and 7; routes only parse and shape envelopes around these. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, now, passwords, codes, sessions, limiter, mails } = deps;
+  const { db, now, passwords, codes, sessions, limiter, limits, mails } = deps;
   type CodeMailPurpose = Exclude<CodePurpose, 'password-reset'>;
 
   const codeMail = (purpose: CodeMailPurpose, user: UserRow, code: string) =>
@@ -132,8 +133,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     async register(input: { fullName: string; email: string; phone?: string | null; password: string }, ip: string) {
       assertValid(validateRegister({ ...input, phone: input.phone ?? undefined, confirmPassword: input.password }));
       const email = normalizeEmail(input.email);
-      await limiter.consume(LIMITS.mailPerIp, ip);
-      await limiter.consume(LIMITS.mailPerAccount, email);
+      await limiter.consume(limits.mailPerIp, ip);
+      await limiter.consume(limits.mailPerAccount, email);
       // Hashed for an existing email too, so both answers take the same time.
       const passwordHash = await passwords.hash(input.password);
       await db.transaction(async (tx) => {
@@ -165,9 +166,9 @@ export function createAccountService(deps: AccountServiceDeps) {
     async resendVerification(input: { email: string }, ip: string) {
       assertValid({ email: emailError(input.email) });
       const email = normalizeEmail(input.email);
-      await limiter.consume(LIMITS.mailPerIp, ip);
+      await limiter.consume(limits.mailPerIp, ip);
       await startResendCooldown('email-verification', email);
-      await limiter.consume(LIMITS.mailPerAccount, email);
+      await limiter.consume(limits.mailPerAccount, email);
       const user = await findUserByEmail(db, email);
       // Same answer whether or not there is anything to verify: no account enumeration.
       if (user && !user.emailVerifiedAt) await sendCode(user, 'email-verification');
@@ -176,7 +177,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async verifyEmail(input: { email: string; otp: string }, ip: string) {
       assertValid({ email: emailError(input.email) });
-      await limiter.consume(LIMITS.codeChecksPerIp, ip);
+      await limiter.consume(limits.codeChecksPerIp, ip);
       const user = await findUserByEmail(db, input.email);
       if (!user) throw badRequest(MESSAGES.invalidCode);
       return withCode(user.id, 'email-verification', input.otp, (tx) =>
@@ -188,14 +189,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       assertValid(validateLogin(input));
       const email = normalizeEmail(input.email);
       const pair = `${email}|${ip}`;
-      await limiter.consume(LIMITS.loginPerIp, ip);
-      await limiter.check(LIMITS.loginFailuresPerAccountAndIp, pair);
+      await limiter.consume(limits.loginPerIp, ip);
+      await limiter.check(limits.loginFailuresPerAccountAndIp, pair);
       const user = await findUserByEmail(db, email);
       const passwordOk = user
         ? await passwords.verify(input.password, user.passwordHash)
         : await passwords.verifyNobody(input.password);
       if (!user || !passwordOk) {
-        await limiter.record(LIMITS.loginFailuresPerAccountAndIp, pair);
+        await limiter.record(limits.loginFailuresPerAccountAndIp, pair);
         throw unauthorized(MESSAGES.invalidCredentials);
       }
       if (!user.emailVerifiedAt) {
@@ -211,7 +212,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async verifyTwoFactor(input: { email: string; otp: string }, ip: string) {
       assertValid({ email: emailError(input.email) });
-      await limiter.consume(LIMITS.codeChecksPerIp, ip);
+      await limiter.consume(limits.codeChecksPerIp, ip);
       const user = await findUserByEmail(db, input.email);
       if (!user) throw badRequest(MESSAGES.invalidCode);
       return withCode(user.id, 'two-factor-login', input.otp, (tx) => signIn(tx, user.id));
@@ -220,15 +221,15 @@ export function createAccountService(deps: AccountServiceDeps) {
     async enableTwoFactor(customer: Customer, ip: string) {
       const user = await requireUser(customer.id);
       if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
-      await limiter.consume(LIMITS.mailPerIp, ip);
+      await limiter.consume(limits.mailPerIp, ip);
       await startResendCooldown('two-factor-setup', user.email);
-      await limiter.consume(LIMITS.mailPerAccount, user.email);
+      await limiter.consume(limits.mailPerAccount, user.email);
       await sendCode(user, 'two-factor-setup');
       return { email: user.email };
     },
 
     async verifyTwoFactorSetup(customer: Customer, input: { otp: string }, ip: string) {
-      await limiter.consume(LIMITS.codeChecksPerIp, ip);
+      await limiter.consume(limits.codeChecksPerIp, ip);
       return withCode(customer.id, 'two-factor-setup', input.otp, async (tx) => {
         const [user] = await tx
           .update(users)
@@ -252,8 +253,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     async forgotPassword(input: { email: string }, ip: string) {
       assertValid(validateForgotPassword(input));
       const email = normalizeEmail(input.email);
-      await limiter.consume(LIMITS.mailPerIp, ip);
-      await limiter.consume(LIMITS.mailPerAccount, email);
+      await limiter.consume(limits.mailPerIp, ip);
+      await limiter.consume(limits.mailPerAccount, email);
       const user = await findUserByEmail(db, email);
       if (user) {
         await db.transaction(async (tx) => {
@@ -266,7 +267,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async resetPassword(input: { email: string; token: string; newPassword: string }, ip: string) {
       assertValid(validateResetPassword({ newPassword: input.newPassword, confirmPassword: input.newPassword }));
-      await limiter.consume(LIMITS.codeChecksPerIp, ip);
+      await limiter.consume(limits.codeChecksPerIp, ip);
       const user = await findUserByEmail(db, input.email);
       if (!user || !input.token) throw badRequest(MESSAGES.invalidResetLink);
       const passwordHash = await passwords.hash(input.newPassword);
@@ -288,10 +289,10 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async changePassword(customer: Customer, input: { currentPassword: string; newPassword: string }) {
       assertValid(validateChangePassword({ ...input, confirmPassword: input.newPassword }));
-      await limiter.check(LIMITS.passwordChecksPerAccount, customer.id);
+      await limiter.check(limits.passwordChecksPerAccount, customer.id);
       const user = await requireUser(customer.id);
       if (!(await passwords.verify(input.currentPassword, user.passwordHash))) {
-        await limiter.record(LIMITS.passwordChecksPerAccount, customer.id);
+        await limiter.record(limits.passwordChecksPerAccount, customer.id);
         throw validationFailed(
           [{ field: 'currentPassword', message: MESSAGES.wrongCurrentPassword }],
           MESSAGES.wrongCurrentPassword,
@@ -315,7 +316,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async refresh(input: { refreshToken: string }, ip: string) {
-      await limiter.consume(LIMITS.refreshPerIp, ip);
+      await limiter.consume(limits.refreshPerIp, ip);
       const result = await sessions.rotate(db, input.refreshToken);
       if (result.outcome === 'rejected') throw unauthorized(MESSAGES.sessionExpired);
       return result.tokens;

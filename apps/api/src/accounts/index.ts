@@ -8,6 +8,7 @@ import { createAccountService } from './account-service.js';
 import { useAuthentication } from './authenticate.js';
 import { createCodeStore } from './codes.js';
 import { deriveAccountKeys } from './keys.js';
+import { scaledLimits } from './limits.js';
 import { createPasswordHasher, PRODUCTION_SCRYPT_COST, type ScryptCost } from './passwords.js';
 import { registerAccountRoutes } from './routes.js';
 import { createSessionStore } from './sessions.js';
@@ -43,6 +44,7 @@ export function registerAccounts(
     codes: createCodeStore(keys.secretHash, now),
     sessions,
     limiter: createRateLimiter(deps.db, now),
+    limits: scaledLimits(deps.config.rateLimitScale),
     mails: accountMails(brandFor(deps.config.brand), deps.config.publicUrl),
     nudgeMail: deps.nudgeMail,
   });

@@ -53,3 +53,13 @@ export const LIMITS = {
 
 /** Spec 9: a new code may be requested 30 s after the last one was sent. */
 export const RESEND_COOLDOWN_SECONDS = 30;
+
+export type AccountLimits = typeof LIMITS;
+
+/** The limits times `scale` (RATE_LIMIT_SCALE, 1 in production). */
+export function scaledLimits(scale: number): AccountLimits {
+  if (scale === 1) return LIMITS;
+  return Object.fromEntries(
+    Object.entries(LIMITS).map(([key, rule]) => [key, { ...rule, limit: rule.limit * scale }]),
+  ) as AccountLimits;
+}
