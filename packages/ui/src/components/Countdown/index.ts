@@ -1,0 +1,2 @@
+export { Countdown, type CountdownProps } from './Countdown';
+export { countdownAnnouncement, describeCountdown, formatCountdown } from './formatCountdown';

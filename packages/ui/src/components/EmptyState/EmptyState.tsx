@@ -1,0 +1,28 @@
+import { forwardRef, type ReactNode } from 'react';
+import * as styles from './EmptyState.css';
+
+export interface EmptyStateProps {
+  /** What is empty, e.g. 'No Services Found'. */
+  title: string;
+  /** Why, or what the user can do next. */
+  description?: ReactNode;
+  /** One next step: a `Button` ('Refresh Data') or `ButtonLink` ('Explore Services'). */
+  action?: ReactNode;
+  /** The title's document level; `h2` by default. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  id?: string;
+}
+
+/** Fills the space of a list, grid or table that has nothing to show, and offers the next step. */
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+  { title, description, action, headingLevel: Title = 'h2', id },
+  ref,
+) {
+  return (
+    <div ref={ref} id={id} className={styles.root}>
+      <Title className={styles.title}>{title}</Title>
+      {description ? <div className={styles.description}>{description}</div> : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </div>
+  );
+});

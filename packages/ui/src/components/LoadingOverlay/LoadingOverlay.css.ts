@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css';
+
+export const container = style({ position: 'relative' });
+
+export const overlay = recipe({
+  base: {
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.small,
+    // A translucent veil of the page surface: the content stays visible but reads as unavailable.
+    background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
+    color: vars.color.text,
+    fontWeight: vars.font.weight.medium,
+  },
+  variants: {
+    fullScreen: {
+      true: { position: 'fixed', zIndex: 1000 },
+      false: { position: 'absolute', zIndex: 1, borderRadius: 'inherit' },
+    },
+  },
+  defaultVariants: { fullScreen: false },
+});
+
+export const spinnerColour = style({ color: vars.color.brandForeground });

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../Button';
+import { PageHeading } from './PageHeading';
+
+const meta = {
+  title: 'Layout/PageHeading',
+  component: PageHeading,
+  tags: ['autodocs'],
+  args: { title: 'Payment Transactions' },
+  parameters: {
+    fullWidth: true,
+    docs: {
+      description: {
+        component: `The top of a page: its single \`h1\`, an optional eyebrow and description, and page-level actions.
+
+**When to use:** once per page ('Our Services', 'My Account', 'Complete Your Payment', 'Category Not Found').
+
+**When not to:** for section headings inside a page use \`Heading\` at level 2–4.
+
+The heading accepts programmatic focus (\`tabIndex={-1}\`, via the forwarded ref), so the app can move focus to
+it after a route change; actions wrap below the title on mobile.`,
+      },
+    },
+  },
+} satisfies Meta<typeof PageHeading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Transactions' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    eyebrow: 'Category',
+    title: 'Company Registration',
+    description: 'Register a private limited company, LLP or one person company.',
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button variant="secondary">Filters</Button>
+        <Button variant="ghost">Refresh</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+  },
+};

@@ -1,0 +1,3 @@
+export { formatPrice } from './formatPrice';
+export { Price, type PriceProps } from './Price';
+export { type PriceSize, priceSizes } from './Price.css';

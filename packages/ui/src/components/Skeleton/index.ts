@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { type SkeletonShape, type SkeletonWidth, skeletonShapes, skeletonWidths } from './Skeleton.css';
