@@ -5,4 +5,6 @@ export * as applicationForm from './machines/form/index.js';
 export { applicationFormMachine } from './machines/form/index.js';
 export * as payment from './machines/payment/index.js';
 export { paymentMachine } from './machines/payment/index.js';
+export * as search from './machines/search/index.js';
+export { pageSearchMachine, quickSearchMachine } from './machines/search/index.js';
 export * from './rules/index.js';

@@ -15,8 +15,8 @@ export interface PathDriver {
   input?: unknown;
   /** e.g. `(ms) => vi.advanceTimersByTimeAsync(ms)` */
   advanceTime: (ms: number) => Promise<unknown>;
-  /** Assertions on what the user sees, after the start and after every step. */
-  check: (snapshot: AnyMachineSnapshot, event: EventObject) => void;
+  /** Assertions on what the user sees, after the start and after every step (`previous`: before the step). */
+  check: (snapshot: AnyMachineSnapshot, event: EventObject, previous: AnyMachineSnapshot | undefined) => void;
 }
 
 const DONE = /^xstate\.done\.actor\.(.+)$/;
@@ -38,6 +38,7 @@ export async function runPath(path: MachinePath, driver: PathDriver): Promise<vo
   const errors: unknown[] = [];
   actor.subscribe({ error: (error) => errors.push(error) });
   actor.start();
+  let previous: AnyMachineSnapshot | undefined;
   try {
     for (const [index, step] of path.steps.entries()) {
       const { event } = step;
@@ -58,7 +59,8 @@ export async function runPath(path: MachinePath, driver: PathDriver): Promise<vo
       if (actual !== expected) {
         throw new Error(`after ${event.type} (step ${index}) the actor is in ${actual}, the model says ${expected}`);
       }
-      driver.check(snapshot, event);
+      driver.check(snapshot, event, previous);
+      previous = snapshot;
     }
   } finally {
     actor.stop();

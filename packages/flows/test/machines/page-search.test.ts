@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
+import {
+  canLoadMore,
+  canSubmitSearch,
+  isLoadingMore,
+  isLoadingResults,
+  pageSearchMachine,
+  resultsCountText,
+  type SearchPage,
+  type SearchRequest,
+  searchError,
+  searchResults,
+  searchText,
+  showsInvitation,
+  showsNoResults,
+  showsSearchError,
+} from '../../src/machines/search/index.js';
+import { isSearchable, searchUrl } from '../../src/rules/index.js';
+import { createCoverage } from '../../src/testing/coverage.js';
+import { createFakeActors, type FakeActors } from '../../src/testing/fake-actors.js';
+import { describePath, transitionPaths } from '../../src/testing/paths.js';
+import { runPath } from '../../src/testing/run-path.js';
+
+const service = (n: number) => ({ _id: `s${n}`, title: `Service ${n}`, slug: `service-${n}` });
+const pageOf = (from: number, count: number, total: number): SearchPage => ({
+  items: Array.from({ length: count }, (_, i) => service(from + i)),
+  total,
+});
+
+const cases: AnyEventObject[] = [
+  { type: 'TYPE', text: 'company' },
+  { type: 'TYPE', text: '  ' },
+  { type: 'QUERY_CHANGED', query: 'gst' },
+  { type: 'QUERY_CHANGED', query: '' },
+  { type: 'xstate.done.actor.searchServices', output: pageOf(1, 10, 25) },
+  { type: 'xstate.done.actor.searchServices', output: pageOf(1, 3, 3) },
+  { type: 'xstate.done.actor.searchServices', output: pageOf(1, 0, 0) },
+  { type: 'xstate.error.actor.searchServices', error: { message: 'Network error.' } },
+  { type: 'xstate.error.actor.searchServices', error: {} },
+];
+
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    text: isSearchable(snapshot.context.text),
+    query: isSearchable(snapshot.context.query),
+    more: snapshot.context.results.length < snapshot.context.total,
+  });
+
+type Snapshot = Parameters<typeof searchText>[0];
+type Done = { output: SearchPage };
+
+function checkView(fakes: FakeActors, navigations: string[]) {
+  let navigationsBefore = 0;
+  return (raw: AnyMachineSnapshot, event: EventObject, before: AnyMachineSnapshot | undefined) => {
+    const snapshot = raw as Snapshot;
+    const previous = before as Snapshot | undefined;
+    expect(canSubmitSearch(snapshot)).toBe(isSearchable(searchText(snapshot)));
+    expect(resultsCountText(snapshot)).toBe(
+      `Showing ${searchResults(snapshot).length} of ${snapshot.context.total} results`,
+    );
+    const navigates = event.type === 'SUBMIT' || event.type.startsWith('xstate.after.');
+    if (navigates && isSearchable(searchText(snapshot))) {
+      expect(navigations).toHaveLength(navigationsBefore + 1);
+      expect(navigations.at(-1)).toBe(searchUrl(searchText(snapshot)));
+    } else {
+      expect(navigations).toHaveLength(navigationsBefore);
+    }
+    navigationsBefore = navigations.length;
+    if (event.type === 'QUERY_CHANGED') {
+      // A changed query starts over: page 1 replaces whatever was listed.
+      expect(searchResults(snapshot)).toEqual([]);
+      expect(searchText(snapshot)).toBe((event as unknown as { query: string }).query);
+    }
+    if (snapshot.matches({ results: 'invitation' })) {
+      expect(showsInvitation(snapshot)).toBe(true);
+      expect(searchResults(snapshot)).toEqual([]);
+    }
+    if (snapshot.matches({ results: 'loading' })) {
+      expect(isLoadingResults(snapshot)).toBe(true);
+      expect(fakes.lastInput('searchServices')).toEqual({ query: 'gst', page: 1, limit: 10 });
+    }
+    if (snapshot.matches({ results: 'loadingMore' })) {
+      expect(isLoadingMore(snapshot)).toBe(true);
+      expect((fakes.lastInput('searchServices') as SearchRequest).page).toBe(snapshot.context.page + 1);
+    }
+    if (snapshot.matches({ results: 'showing' }) && event.type === 'xstate.done.actor.searchServices') {
+      const { output } = event as unknown as Done;
+      const wasLoadingMore = previous?.matches({ results: 'loadingMore' });
+      expect(searchResults(snapshot)).toEqual(
+        wasLoadingMore ? [...(previous?.context.results ?? []), ...output.items] : output.items,
+      );
+      expect(canLoadMore(snapshot)).toBe(searchResults(snapshot).length < output.total);
+    }
+    if (snapshot.matches({ results: 'showing' }) && event.type === 'xstate.error.actor.searchServices') {
+      // A failed "load more" keeps the list and tells the error.
+      expect(searchResults(snapshot)).toEqual(previous?.context.results);
+      expect(searchError(snapshot)).toBeDefined();
+    }
+    if (snapshot.matches({ results: 'empty' })) expect(showsNoResults(snapshot)).toBe(true);
+    if (snapshot.matches({ results: 'failed' })) {
+      expect(showsSearchError(snapshot)).toBe(true);
+      const error = (event as { error?: { message?: string } }).error;
+      if (error) expect(searchError(snapshot)).toBe(error.message ?? 'Failed to search services');
+    }
+  };
+}
+
+describe('page search machine (model-based)', () => {
+  const coverage = createCoverage(pageSearchMachine);
+  const input = { query: 'gst' };
+  const paths = transitionPaths(pageSearchMachine, { cases, serializeState, input });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    return () => vi.useRealTimers();
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_title, path) => {
+    const fakes = createFakeActors();
+    const navigations: string[] = [];
+    const machine = pageSearchMachine.provide({
+      actors: { searchServices: fakes.promise('searchServices') as never },
+      actions: { navigate: (_, { url }) => navigations.push(url) },
+    });
+    await runPath(path, {
+      machine,
+      fakes,
+      coverage,
+      input,
+      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
+      check: checkView(fakes, navigations),
+    });
+  });
+
+  it('opens on the invitation panel without a query', () => {
+    const actor = createActor(pageSearchMachine, { input: {} }).start();
+    expect(showsInvitation(actor.getSnapshot())).toBe(true);
+    actor.stop();
+  });
+
+  afterAll(() => {
+    console.info(coverage.assertComplete());
+  });
+});
+
+describe('page search debounce (fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('navigates 500 ms after the last keystroke, to the encoded search address', async () => {
+    const navigate = vi.fn();
+    const actor = createActor(
+      pageSearchMachine.provide({
+        actors: { searchServices: fromPromise(async () => pageOf(1, 0, 0)) },
+        actions: { navigate: (_, { url }) => navigate(url) },
+      }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'TYPE', text: 'company' });
+    await vi.advanceTimersByTimeAsync(400);
+    actor.send({ type: 'TYPE', text: 'company & co' });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/search?q=company%20%26%20co');
+    actor.send({ type: 'TYPE', text: '   ' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages: page 1 replaces, Load more appends until all are listed', async () => {
+    const search = vi.fn(async ({ page }: SearchRequest) => pageOf((page - 1) * 10 + 1, page < 3 ? 10 : 5, 25));
+    const actor = createActor(
+      pageSearchMachine.provide({ actors: { searchServices: fromPromise(({ input }) => search(input)) } }),
+      { input: { query: 'gst' } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resultsCountText(actor.getSnapshot())).toBe('Showing 10 of 25 results');
+    actor.send({ type: 'LOAD_MORE' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'LOAD_MORE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resultsCountText(actor.getSnapshot())).toBe('Showing 25 of 25 results');
+    expect(canLoadMore(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'LOAD_MORE' });
+    expect(search).toHaveBeenCalledTimes(3);
+    actor.send({ type: 'QUERY_CHANGED', query: 'trademark' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search).toHaveBeenLastCalledWith({ query: 'trademark', page: 1, limit: 10 });
+    expect(searchResults(actor.getSnapshot()).map((item) => item._id)).toEqual(
+      pageOf(1, 10, 25).items.map((item) => item._id),
+    );
+  });
+});
