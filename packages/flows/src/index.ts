@@ -1,8 +1,12 @@
 // @startwise/flows: the rules plus the XState machines. Each machine's selectors live in a namespace named after the
 // flow (applicationForm.isSubmitting, payment.orderSummary, ...) so flows can share selector names.
 
+export * as contact from './machines/contact/index.js';
+export { contactMachine } from './machines/contact/index.js';
 export * as applicationForm from './machines/form/index.js';
 export { applicationFormMachine } from './machines/form/index.js';
+export * as newsletter from './machines/newsletter/index.js';
+export { footerNewsletterMachine, newsletterPageMachine } from './machines/newsletter/index.js';
 export * as payment from './machines/payment/index.js';
 export { paymentMachine } from './machines/payment/index.js';
 export * as search from './machines/search/index.js';

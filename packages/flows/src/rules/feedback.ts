@@ -23,6 +23,8 @@ export const SUBSCRIBING = 'Subscribing...';
 export const FOOTER_SUBSCRIBE_FAILED = 'Subscription failed. Please try again.';
 export const NEWSLETTER_PAGE_FAILED = 'An error occurred. Please try again.';
 export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to the newsletter!';
+/** The contract's unsubscribe message (openapi.yaml), used when the server sends none. */
+export const NEWSLETTER_UNSUBSCRIBED = 'Successfully unsubscribed from the newsletter';
 
 export const CONTACT_SEND_FAILED = 'Failed to send message. Please try again later.';
 export const CONTACT_SENT = 'Your message has been sent successfully!';

@@ -1,0 +1,2 @@
+export * from './contact.machine.js';
+export * from './selectors.js';
