@@ -7,7 +7,7 @@ import { vars } from '../packages/ui/src/tokens/contract.css';
  */
 export const frame = style({
   display: 'inline-block',
-  minWidth: 320,
+  minWidth: 400,
   maxWidth: '100%',
   padding: vars.space.medium,
   background: vars.color.surface,

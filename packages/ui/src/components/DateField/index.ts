@@ -1,0 +1,1 @@
+export { DateField, type DateFieldProps, type DateFieldType, dateFieldTypes } from './DateField';

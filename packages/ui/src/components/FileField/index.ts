@@ -1,0 +1,1 @@
+export { type ChosenFile, FileField, type FileFieldProps } from './FileField';
