@@ -83,7 +83,9 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    input: {} as PersistedAuth | undefined,
+    // `| undefined` would be swallowed by the optional `input` slot and createActor would then demand an input;
+    // biome-ignore lint/suspicious/noConfusingVoidType: `void` keeps createActor(authMachine) valid without one.
+    input: {} as PersistedAuth | void,
   },
   actors: {
     login: placeholder<LoginResult, LoginInput>('login'),

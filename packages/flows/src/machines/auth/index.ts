@@ -9,6 +9,7 @@ export {
   TWO_FACTOR_EXPIRY_NOTICE,
 } from './messages.js';
 export * from './selectors.js';
+export { type AuthServices, provideAuthServices } from './services.js';
 export {
   AUTH_STORAGE_KEYS,
   type AuthStorage,
