@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../src/payments/tables.js';
 import { webhookSignature } from '../src/razorpay/signatures.js';
-import { type Customer, createService, sandboxOf, signIn, startPaymentsServer } from './support/payments-fixtures.js';
+import {
+  type Customer,
+  createService,
+  jsonOf,
+  sandboxOf,
+  signIn,
+  startPaymentsServer,
+} from './support/payments-fixtures.js';
 import { drivers, type TestServer } from './support/test-server.js';
 
 const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
@@ -65,7 +72,7 @@ describe.each(drivers)('the Razorpay webhook on %s', (driver) => {
     const body = `{\n  "entity": "event", "event": "payment.captured",\n  "payload": {"payment": {"entity": {"id": "pay_RawBytes000001", "order_id": "${orderId}", "method": "upi", "notes": []}}},\n  "created_at": 1763700000\n}`;
     const answer = await send(body, { eventId: 'evt_RawBytes0000001' });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ success: true, data: { received: true, duplicate: false } });
+    expect(await jsonOf(answer)).toEqual({ success: true, data: { received: true, duplicate: false } });
     expect(await statusOf(transactionId)).toMatchObject({ status: 'successful', paymentMethod: 'upi' });
   });
 
@@ -76,7 +83,7 @@ describe.each(drivers)('the Razorpay webhook on %s', (driver) => {
     const tampered = genuine.replace('"method":"upi"', '"method":"card"');
     const refused = await send(tampered, { signature, eventId: 'evt_Tampered000001' });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).message).toBe('Invalid webhook signature');
+    expect((await jsonOf(refused)).message).toBe('Invalid webhook signature');
     const forged = await send(genuine, { signature: webhookSignature(genuine, 'not-the-secret') });
     expect(forged.status).toBe(400);
     expect((await statusOf(transactionId)).status).toBe('pending');
@@ -90,8 +97,8 @@ describe.each(drivers)('the Razorpay webhook on %s', (driver) => {
     const body = JSON.stringify(event('payment.captured', orderId, 'pay_Duplicate00001'));
     const first = await send(body, { eventId: 'evt_Duplicate00001' });
     const copy = await send(body, { eventId: 'evt_Duplicate00001' });
-    expect((await first.json()).data.duplicate).toBe(false);
-    expect((await copy.json()).data.duplicate).toBe(true);
+    expect((await jsonOf(first)).data.duplicate).toBe(false);
+    expect((await jsonOf(copy)).data.duplicate).toBe(true);
     const rows = await server.database.db
       .select()
       .from(paymentTransactions)
