@@ -13,8 +13,12 @@ async function main() {
   const seeded = await seedCatalogOnFirstStart(database.db, { mediaDir: config.mediaDir });
   if (seeded?.ok) app.log.info({ categories: seeded.categories, services: seeded.services }, 'seed catalog loaded');
 
+  // Payments left pending for 15 minutes are checked against Razorpay (a closed tab, a lost webhook).
+  const stopReconciliation = app.payments.startReconciliation();
+
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopReconciliation();
     await app.close();
     await database.close();
     process.exit(0);
