@@ -23,6 +23,8 @@ export function useMail(app: FastifyInstance, deps: { db: Database; config: AppC
   app.addHook('onClose', async () => mailer.stop());
   if (mailer.transport === 'mailbox' && deps.config.env !== 'production') {
     registerDevMailbox(app, { db: deps.db, brand: brandFor(deps.config.brand) });
+  } else if (mailer.transport === 'mailbox') {
+    app.log.warn('SMTP_URL is not set: mail is only kept in the mailbox table and the log, customers get none');
   }
   return mailer;
 }
