@@ -1,6 +1,7 @@
 // @startwise/flows: the rules plus the XState machines. Each machine's selectors live in a namespace named after the
 // flow (applicationForm.isSubmitting, payment.orderSummary, ...) so flows can share selector names.
 
+export { auth, authMachine, codeEntry, codeEntryMachine } from './machines/auth/namespaces.js';
 export * as contact from './machines/contact/index.js';
 export { contactMachine } from './machines/contact/index.js';
 export * as applicationForm from './machines/form/index.js';

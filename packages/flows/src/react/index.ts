@@ -1,1 +1,21 @@
-export {};
+// @startwise/flows/react: React bindings of the flows. Screens read state through these hooks and selectors and
+// send events; they never inspect a machine's state values.
+export {
+  AuthProvider,
+  type AuthProviderProps,
+  useAuthActorRef,
+  useAuthError,
+  useAuthMessage,
+  useAuthSelector,
+  useAuthStep,
+  useCodeExpiresIn,
+  useCurrentUser,
+  useIsAuthenticated,
+  useIsAuthSubmitting,
+  usePendingEmail,
+  useResendAvailableIn,
+  useTwoFactorEnabled,
+} from './auth.js';
+export { useCodeEntry } from './use-code-entry.js';
+export { useFlow } from './use-flow.js';
+export { useNow } from './use-now.js';

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMachine, memoryStorage, provideAuthServices } from '../../src/machines/auth/index.js';
+import { formatCountdown } from '../../src/machines/code-entry/index.js';
+import {
+  AuthProvider,
+  useAuthActorRef,
+  useAuthError,
+  useCodeEntry,
+  useCodeExpiresIn,
+  useCurrentUser,
+  useIsAuthenticated,
+  usePendingEmail,
+  useTwoFactorEnabled,
+} from '../../src/react/index.js';
+import { EMAIL, PASSWORD, session, user } from '../machines/auth-fixtures.js';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const renders = { header: 0, security: 0 };
+
+function Header() {
+  renders.header++;
+  const signedIn = useIsAuthenticated();
+  const user = useCurrentUser();
+  const error = useAuthError();
+  const auth = useAuthActorRef();
+  return (
+    <header>
+      <p>{signedIn ? `Hello ${user?.fullName}` : 'Signed out'}</p>
+      {error && <p role="alert">{error}</p>}
+      <button type="button" onClick={() => auth.send({ type: 'LOGIN', email: EMAIL, password: PASSWORD })}>
+        Login
+      </button>
+    </header>
+  );
+}
+
+function SecurityBadge() {
+  renders.security++;
+  return <p>{useTwoFactorEnabled() ? 'Two-factor on' : 'Two-factor off'}</p>;
+}
+
+describe('AuthProvider and selector hooks', () => {
+  it('re-renders a component when its selected value changes, and only then', async () => {
+    renders.header = 0;
+    renders.security = 0;
+    const machine = provideAuthServices(authMachine, { login: async () => session });
+    render(
+      <AuthProvider machine={machine} storage={memoryStorage()}>
+        <Header />
+        <SecurityBadge />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Signed out')).toBeTruthy();
+    const headerRendersBefore = renders.header;
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Hello Asha Rao')).toBeTruthy();
+    expect(renders.header).toBeGreaterThan(headerRendersBefore);
+    // Two-factor stayed off through the whole login: the badge never re-rendered.
+    expect(screen.getByText('Two-factor off')).toBeTruthy();
+    expect(renders.security).toBe(1);
+  });
+
+  it('starts from the keys the previous visit stored', () => {
+    const storage = memoryStorage({ token: 'stored', refreshToken: 'stored-refresh', user: JSON.stringify(user) });
+    const machine = provideAuthServices(authMachine, { fetchMe: async () => ({ ...user, fullName: 'Asha Rao' }) });
+    render(
+      <AuthProvider machine={machine} storage={storage}>
+        <Header />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Hello Asha Rao')).toBeTruthy();
+  });
+
+  it('shows the server message of a failed login', async () => {
+    const failing = provideAuthServices(authMachine, {
+      login: async () => {
+        throw { status: 401, message: 'Invalid email or password' };
+      },
+    });
+    render(
+      <AuthProvider machine={failing} storage={memoryStorage()}>
+        <Header />
+      </AuthProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+});
+
+function TwoFactorPage() {
+  const email = usePendingEmail();
+  const left = useCodeExpiresIn();
+  const auth = useAuthActorRef();
+  const code = useCodeEntry((entered) => auth.send({ type: 'SUBMIT_CODE', code: entered }));
+  if (!email) return <p>Go to login</p>;
+  return (
+    <form>
+      <p>Code sent to {email}</p>
+      <p>Expires in {formatCountdown(left)}</p>
+      {code.digits.map((digit, index) => (
+        <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are positions, they never move
+          key={index}
+          aria-label={`Digit ${index + 1}`}
+          value={digit}
+          onChange={(event) => code.type(index, event.target.value.slice(-1))}
+          onPaste={(event) => code.paste(event.clipboardData.getData('text'))}
+        />
+      ))}
+    </form>
+  );
+}
+
+describe('two-factor page bindings', () => {
+  it('ticks the countdown and submits a pasted code', async () => {
+    vi.useFakeTimers();
+    const verifyTwoFactor = vi.fn(async () => session);
+    const machine = provideAuthServices(authMachine, { verifyTwoFactor });
+    const storage = memoryStorage({ authStep: 'two-factor', tempEmail: EMAIL });
+    render(
+      <AuthProvider machine={machine} storage={storage}>
+        <TwoFactorPage />
+      </AuthProvider>,
+    );
+    expect(screen.getByText(`Code sent to ${EMAIL}`)).toBeTruthy();
+    expect(screen.getByText('Expires in 05:00')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('Expires in 04:59')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Digit 1'), { target: { value: '9' } });
+    expect((screen.getByLabelText('Digit 1') as HTMLInputElement).value).toBe('9');
+    fireEvent.paste(screen.getByLabelText('Digit 1'), { clipboardData: { getData: () => '123 456' } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(verifyTwoFactor).toHaveBeenCalledWith({ email: EMAIL, otp: '123456' }, expect.any(AbortSignal));
+    expect(screen.getByText('Go to login')).toBeTruthy();
+  });
+});
