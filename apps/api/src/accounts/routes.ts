@@ -1,42 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { bindOperation, type OperationHandler } from '../http/operations.js';
-import { RateLimitedError, replyRateLimited } from '../rate-limit/rate-limiter.js';
+import { bindLimitedOperation } from '../rate-limit/bind-limited-operation.js';
 import type { AccountService } from './account-service.js';
-
-/** Binds an operation whose refusals for too many requests get the contract's 429 body (with `retryAfter`). */
-function bindLimited(app: FastifyInstance, operationId: string, handler: OperationHandler) {
-  bindOperation(app, operationId, async (request, reply) => {
-    try {
-      return await handler(request, reply);
-    } catch (error) {
-      if (error instanceof RateLimitedError) return replyRateLimited(reply, error);
-      throw error;
-    }
-  });
-}
 
 type Body<T> = { body: T };
 
 /** Thin HTTP layer over the account flows: every operation of the contract's `auth` tag. */
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService) {
-  bindLimited(app, 'register', async (request, reply) => {
+  bindLimitedOperation(app, 'register', async (request, reply) => {
     const { body } = request as Body<Parameters<AccountService['register']>[0]>;
     reply.status(201);
     return ok(await accounts.register(body, request.ip), 'Verification code sent to your email');
   });
 
-  bindLimited(app, 'resendVerification', async (request) => {
+  bindLimitedOperation(app, 'resendVerification', async (request) => {
     const { body } = request as Body<{ email: string }>;
     return ok(await accounts.resendVerification(body, request.ip), 'Verification code sent successfully');
   });
 
-  bindLimited(app, 'verifyEmail', async (request) => {
+  bindLimitedOperation(app, 'verifyEmail', async (request) => {
     const { body } = request as Body<{ email: string; otp: string }>;
     return ok(await accounts.verifyEmail(body, request.ip), 'Email verified successfully');
   });
 
-  bindLimited(app, 'login', async (request) => {
+  bindLimitedOperation(app, 'login', async (request) => {
     const { body } = request as Body<{ email: string; password: string }>;
     const result = await accounts.login(body, request.ip);
     switch (result.kind) {
@@ -51,62 +38,64 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     }
   });
 
-  bindLimited(app, 'verifyTwoFactor', async (request) => {
+  bindLimitedOperation(app, 'verifyTwoFactor', async (request) => {
     const { body } = request as Body<{ email: string; otp: string }>;
     return ok(await accounts.verifyTwoFactor(body, request.ip), 'Login successful');
   });
 
-  bindLimited(app, 'enableTwoFactor', async (request) =>
+  bindLimitedOperation(app, 'enableTwoFactor', async (request) =>
     ok(await accounts.enableTwoFactor(request.customer, request.ip), 'Verification code sent to your email'),
   );
 
-  bindLimited(app, 'verifyTwoFactorSetup', async (request) => {
+  bindLimitedOperation(app, 'verifyTwoFactorSetup', async (request) => {
     const { body } = request as Body<{ otp: string }>;
     const user = await accounts.verifyTwoFactorSetup(request.customer, body, request.ip);
     return ok({ user }, 'Two-factor authentication enabled successfully');
   });
 
-  bindLimited(app, 'disableTwoFactor', async (request) =>
+  bindLimitedOperation(app, 'disableTwoFactor', async (request) =>
     ok({ user: await accounts.disableTwoFactor(request.customer) }, 'Two-factor authentication disabled successfully'),
   );
 
-  bindLimited(app, 'forgotPassword', async (request) => {
+  bindLimitedOperation(app, 'forgotPassword', async (request) => {
     const { body } = request as Body<{ email: string }>;
     await accounts.forgotPassword(body, request.ip);
     return ok({}, 'Password reset instructions sent to your email');
   });
 
-  bindLimited(app, 'resetPassword', async (request) => {
+  bindLimitedOperation(app, 'resetPassword', async (request) => {
     const { body } = request as Body<{ email: string; token: string; newPassword: string }>;
     await accounts.resetPassword(body, request.ip);
     return ok({}, 'Password reset successful. You can now log in with your new password.');
   });
 
-  bindLimited(app, 'changePassword', async (request) => {
+  bindLimitedOperation(app, 'changePassword', async (request) => {
     const { body } = request as Body<{ currentPassword: string; newPassword: string }>;
     await accounts.changePassword(request.customer, body);
     return ok({}, 'Password changed successfully');
   });
 
-  bindLimited(app, 'logout', async (request) => {
+  bindLimitedOperation(app, 'logout', async (request) => {
     const body = (request.body ?? {}) as { refreshToken?: string };
     await accounts.logout(request.customer, body.refreshToken);
     return ok({}, 'Successfully logged out');
   });
 
-  bindLimited(app, 'refreshToken', async (request) => {
+  bindLimitedOperation(app, 'refreshToken', async (request) => {
     const { body } = request as Body<{ refreshToken: string }>;
     return ok(await accounts.refresh(body, request.ip));
   });
 
-  bindLimited(app, 'getCurrentUser', async (request) => ok({ user: await accounts.currentUser(request.customer) }));
+  bindLimitedOperation(app, 'getCurrentUser', async (request) =>
+    ok({ user: await accounts.currentUser(request.customer) }),
+  );
 
-  bindLimited(app, 'updateProfile', async (request) => {
+  bindLimitedOperation(app, 'updateProfile', async (request) => {
     const { body } = request as Body<{ fullName: string; phone?: string | null }>;
     return ok({ user: await accounts.updateProfile(request.customer, body) }, 'Profile updated successfully');
   });
 
-  bindLimited(app, 'updateBilling', async (request) => {
+  bindLimitedOperation(app, 'updateBilling', async (request) => {
     const { body } = request as Body<Parameters<AccountService['updateBilling']>[1]>;
     return ok({ user: await accounts.updateBilling(request.customer, body) }, 'Billing details updated successfully');
   });
