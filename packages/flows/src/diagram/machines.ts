@@ -1,6 +1,7 @@
-// The machines docs/flows.md shows, by diagram name (`<!-- diagram:NAME -->`). The flows-auth engineer adds
-// `auth` and `code-entry` here.
+// The machines docs/flows.md shows, by diagram name (`<!-- diagram:NAME -->`).
 import type { AnyStateMachine } from 'xstate';
+import { authMachine } from '../machines/auth/index.js';
+import { codeEntryMachine } from '../machines/code-entry/index.js';
 import { contactMachine } from '../machines/contact/index.js';
 import { applicationFormMachine } from '../machines/form/index.js';
 import { footerNewsletterMachine, newsletterPageMachine } from '../machines/newsletter/index.js';
@@ -15,4 +16,6 @@ export const documentedMachines: Record<string, AnyStateMachine> = {
   'footer-newsletter': footerNewsletterMachine,
   'newsletter-page': newsletterPageMachine,
   contact: contactMachine,
+  auth: authMachine,
+  'code-entry': codeEntryMachine,
 };
