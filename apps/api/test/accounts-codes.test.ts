@@ -72,6 +72,26 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
     expect((await client.post('/users/verify-2fa', { email: customer.email, otp: fresh })).status).toBe(200);
   });
 
+  it('mails one sign-in code for logins in quick succession, but a new one once that code is used', async () => {
+    const client = apiClient(server);
+    const { customer, token } = await signUp(client, sink);
+    await client.post('/users/enable-2fa', undefined, token);
+    await client.post('/users/verify-2fa-setup', { otp: codeIn(await sink.nextMailTo(customer.email)) }, token);
+    clock.advance(31);
+
+    const login = () => client.post('/users/login', { email: customer.email, password: customer.password });
+    expect((await login()).body.data.twoFactorRequired).toBe(true);
+    const code = codeIn(await sink.nextMailTo(customer.email));
+    expect((await login()).body.data.twoFactorRequired).toBe(true);
+    expect((await client.post('/users/verify-2fa', { email: customer.email, otp: code })).status).toBe(200);
+    expect(sink.inbox.filter((mail) => mail.to.includes(customer.email))).toHaveLength(0);
+
+    // Signed out and straight back in: the used code cannot help, so a new one is mailed at once.
+    expect((await login()).body.data.twoFactorRequired).toBe(true);
+    const next = codeIn(await sink.nextMailTo(customer.email));
+    expect((await client.post('/users/verify-2fa', { email: customer.email, otp: next })).status).toBe(200);
+  });
+
   it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
     const { client, customer, code } = await registered();
     const wrong = wrongCodeFor(code);

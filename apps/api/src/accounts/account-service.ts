@@ -85,10 +85,14 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (left > 0) throw new RateLimitedError(cooldownMessage(left), left);
   }
 
-  /** A login needs a code: a fresh one is mailed unless one went out in the last 30 s (still valid, no mail bomb). */
+  /**
+   * A login needs a code: a fresh one is mailed, unless one went out in the last 30 s and can still be used
+   * (then that one is entered; repeated logins do not flood the inbox).
+   */
   async function sendCodeForLogin(user: UserRow, purpose: CodeMailPurpose) {
+    const live = await codes.isLive(db, user.id, purpose);
     const left = await limiter.startCooldown(cooldownKey(purpose, user.email), RESEND_COOLDOWN_SECONDS);
-    if (left === 0) await sendCode(user, purpose);
+    if (left === 0 || !live) await sendCode(user, purpose);
   }
 
   const codeFailure = (check: Exclude<CodeCheck, 'ok'>) =>

@@ -56,6 +56,15 @@ export function createCodeStore(hashKey: Buffer, now: () => Date) {
       return token;
     },
 
+    /** True while the account has an unused, unexpired code of this purpose that still takes tries. */
+    async isLive(db: Database, userId: string, purpose: CodePurpose): Promise<boolean> {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
+      return Boolean(row && !row.consumedAt && row.expiresAt > now() && row.failedAttempts < MAX_WRONG_TRIES);
+    },
+
     /**
      * Checks and, when right, uses up the secret. Run it inside the transaction of the change the code allows,
      * but do not throw inside that transaction for a wrong code: the counted wrong try must be committed.
