@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMachine, memoryStorage, provideAuthServices } from '../../src/machines/auth/index.js';
-import { formatCountdown } from '../../src/machines/code-entry/index.js';
+import { codeEntryMachine, enteredCode, formatCountdown, isCodeComplete } from '../../src/machines/code-entry/index.js';
 import {
   AuthProvider,
   useAuthActorRef,
@@ -10,8 +10,10 @@ import {
   useCodeEntry,
   useCodeExpiresIn,
   useCurrentUser,
+  useFlow,
   useIsAuthenticated,
   usePendingEmail,
+  useResendAvailableIn,
   useTwoFactorEnabled,
 } from '../../src/react/index.js';
 import { EMAIL, PASSWORD, session, user } from '../machines/auth-fixtures.js';
@@ -139,5 +141,60 @@ describe('two-factor page bindings', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(verifyTwoFactor).toHaveBeenCalledWith({ email: EMAIL, otp: '123456' }, expect.any(AbortSignal));
     expect(screen.getByText('Go to login')).toBeTruthy();
+  });
+});
+
+function VerifyEmailPage() {
+  const auth = useAuthActorRef();
+  const wait = useResendAvailableIn();
+  return (
+    <button type="button" disabled={wait > 0} onClick={() => auth.send({ type: 'RESEND_CODE' })}>
+      {wait > 0 ? `Resend in ${wait}s` : 'Resend Code'}
+    </button>
+  );
+}
+
+describe('verify-email page bindings', () => {
+  it('disables Resend Code for 30 seconds after a resend, counting down', async () => {
+    vi.useFakeTimers();
+    const resendVerification = vi.fn(async () => ({}));
+    const machine = provideAuthServices(authMachine, { resendVerification });
+    const storage = memoryStorage({ authStep: 'email-verification', tempEmail: EMAIL });
+    render(
+      <AuthProvider machine={machine} storage={storage}>
+        <VerifyEmailPage />
+      </AuthProvider>,
+    );
+    // After a reload nothing says when the last code went out: Resend Code is offered at once.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(resendVerification).toHaveBeenCalledWith({ email: EMAIL }, expect.any(AbortSignal));
+    expect(screen.getByRole('button', { name: 'Resend in 30s' })).toHaveProperty('disabled', true);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'Resend in 29s' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toHaveProperty('disabled', false);
+  });
+});
+
+function CodePreview() {
+  const { view, send } = useFlow(codeEntryMachine, { code: enteredCode, complete: isCodeComplete });
+  return (
+    <div>
+      <p>{view.complete ? `Complete: ${view.code}` : `Typed: ${view.code}`}</p>
+      <button type="button" onClick={() => send({ type: 'PASTE', text: '246810' })}>
+        Paste
+      </button>
+    </div>
+  );
+}
+
+describe('useFlow', () => {
+  it('runs a flow for one component and renders its named selectors', () => {
+    render(<CodePreview />);
+    expect(screen.getByText('Typed:')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Paste' }));
+    expect(screen.getByText('Complete: 246810')).toBeTruthy();
   });
 });
