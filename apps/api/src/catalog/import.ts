@@ -151,6 +151,8 @@ export async function importCatalog(db: Database, data: unknown, options: Import
     await upsertCategories(tx, check.file, counts.categories);
     await upsertServices(tx, check.file, counts.services);
   });
+  // Fresh statistics let the planner pick the search indexes at once (PGlite runs no autovacuum/autoanalyze).
+  await db.execute(sql`analyze categories, services, service_categories`);
   catalogCacheFor(db).clear();
   return { ok: true, ...counts };
 }

@@ -62,8 +62,12 @@ export const services = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('services_search_vector_idx').using('gin', table.searchVector),
-    index('services_search_terms_trgm_idx').using('gin', table.searchTerms.op('gin_trgm_ops')),
+    // No GIN pending list (fastupdate): imports are rare, and a pending list makes the planner (and PGlite, which
+    // has no autovacuum to flush it) prefer a sequential scan over detoasting every vector.
+    index('services_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('services_search_terms_trgm_idx')
+      .using('gin', table.searchTerms.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('services_active_order_idx').on(table.active, table.sortOrder, table.slug),
   ],
 );

@@ -9,23 +9,32 @@ interface HitRow extends Record<string, unknown> {
 }
 
 /**
- * Full-text query over the weighted search vector: web-search syntax as typed, or every word with the last one
- * as a prefix. The typed text only enters as a bound parameter.
+ * Full-text query over the weighted search vector. Web-search syntax (phrases, `-word`, `or`) goes to
+ * websearch_to_tsquery as typed, as a bound parameter; anything else becomes every sanitized word, the last one
+ * also as a prefix. (Or-ing the two made the planner give up the GIN index for a sequential scan.)
  */
 function fullTextQuery(terms: SearchTerms): SQL {
-  const web = sql`websearch_to_tsquery('simple', startwise_normalize(${terms.text}))`;
-  if (terms.usesWebSearchSyntax) return web;
-  return sql`(${web} || to_tsquery('simple', ${prefixQueryText(terms.words)}))`;
+  if (terms.usesWebSearchSyntax) return sql`websearch_to_tsquery('simple', startwise_normalize(${terms.text}))`;
+  return sql`to_tsquery('simple', ${prefixQueryText(terms.words)})`;
 }
 
-/** Title matches (weight A) first, then rank, then slug: a total order, so pages never overlap or skip. */
+/** Whether the title (weight A) alone matches: for typed words a weight-restricted query, cheaper than ts_filter. */
+function titleMatches(terms: SearchTerms, query: SQL): SQL {
+  if (terms.usesWebSearchSyntax) return sql`ts_filter(s.search_vector, '{a}') @@ ${query}`;
+  return sql`s.search_vector @@ to_tsquery('simple', ${prefixQueryText(terms.words, { inTitle: true })})`;
+}
+
+/**
+ * Title matches first, then rank, then slug: a total order, so pages never overlap or skip. The query expression
+ * is repeated rather than taken from a CTE: as a join input the planner would not use the GIN index.
+ */
 function fullTextHits(terms: SearchTerms, request: PageRequest): SQL {
+  const query = fullTextQuery(terms);
   return sql`
-    with q as (select ${fullTextQuery(terms)} as query)
     select s.id, (count(*) over ())::int as total
-    from services s, q
-    where s.active and s.search_vector @@ q.query
-    order by (ts_filter(s.search_vector, '{a}') @@ q.query) desc, ts_rank(s.search_vector, q.query) desc, s.slug
+    from services s
+    where s.active and s.search_vector @@ ${query}
+    order by (${titleMatches(terms, query)}) desc, ts_rank(s.search_vector, ${query}) desc, s.slug
     limit ${request.limit} offset ${pageOffset(request)}`;
 }
 

@@ -1,0 +1,198 @@
+// npm run bench:api
+// Loads 10,000 synthetic services into a fresh database (PGlite in a temporary folder; also PostgreSQL when
+// DATABASE_URL is set: a new database on that server, dropped afterwards), starts the real server in this process
+// on a random port, and measures catalog reads with autocannon (50 connections, 10 s each) against a ceiling
+// route that answers a constant JSON body of the same size. BENCH_DURATION (seconds) and BENCH_SERVICES override.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { importCatalog } from '../src/catalog/import.js';
+import { loadConfig } from '../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { searchServices } from '../src/search/search-services.js';
+import { searchTerms } from '../src/search/search-terms.js';
+import { activeSlugs, BENCH_QUERIES, SYNTHETIC_CATEGORY_COUNT, syntheticCatalog } from './synthetic-catalog.js';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const SERVICE_COUNT = Number(process.env.BENCH_SERVICES ?? 10_000);
+const TARGET_SEARCH_P99_MS = 50;
+const TARGET_CATEGORY_SHARE = 0.4;
+
+interface Scenario {
+  name: string;
+  paths: string[];
+}
+
+interface Measured {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function scenarios(serviceSlugs: string[]): Scenario[] {
+  const categoryPages = Array.from({ length: SYNTHETIC_CATEGORY_COUNT }, (_, index) =>
+    [1, 2, 3].map((page) => `/api/public/services/category/category-${index + 1}?page=${page}&limit=12`),
+  ).flat();
+  const step = Math.max(1, Math.floor(serviceSlugs.length / 200));
+  const slugs = serviceSlugs.filter((_, index) => index % step === 0).map((slug) => `/api/public/services/${slug}`);
+  return [
+    { name: 'ceiling', paths: ['/bench/ceiling'] },
+    {
+      name: 'search',
+      paths: BENCH_QUERIES.map((query) => `/api/public/services/search/services?query=${encodeURIComponent(query)}`),
+    },
+    { name: 'category page', paths: categoryPages },
+    { name: 'service by slug', paths: slugs },
+    { name: 'top categories', paths: ['/api/services/top-categories?limit=6'] },
+  ];
+}
+
+async function measure(baseUrl: string, scenario: Scenario): Promise<Measured> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: scenario.paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The search query alone, without HTTP or cache: what a cache miss costs. */
+async function directSearchLatency(database: DatabaseHandle) {
+  const timings: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const query of BENCH_QUERIES) {
+      const started = performance.now();
+      await searchServices(database.db, searchTerms(query), { page: 1, limit: 10 });
+      timings.push(performance.now() - started);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), count: timings.length };
+}
+
+async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `startwise_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function benchmark(label: string, database: DatabaseHandle, dataDir: string) {
+  console.log(`\n${label}: loading ${SERVICE_COUNT.toLocaleString('en-IN')} synthetic services...`);
+  const loadStarted = performance.now();
+  const catalog = syntheticCatalog(SERVICE_COUNT);
+  const imported = await importCatalog(database.db, catalog);
+  if (!imported.ok) throw new Error(`synthetic catalog rejected: ${imported.errors.slice(0, 5).join('; ')}`);
+  console.log(`  imported in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-'.repeat(4) });
+  const app = await buildApp({ config, db: database.db, logger: false, validateResponses: false });
+  let ceilingBody = '';
+  app.get('/bench/ceiling', (_request, reply) => reply.type('application/json; charset=utf-8').send(ceilingBody));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  try {
+    // The ceiling answers a constant body as large as a typical catalog answer (a category page of 12).
+    const typical = await (await fetch(`${baseUrl}/api/public/services/category/category-1?page=1&limit=12`)).text();
+    ceilingBody = JSON.stringify({ success: true, data: { filler: 'x'.repeat(Math.max(0, typical.length - 40)) } });
+    console.log(`  typical response ${typical.length} bytes; ceiling body ${ceilingBody.length} bytes`);
+
+    const direct = await directSearchLatency(database);
+    const results: Measured[] = [];
+    for (const scenario of scenarios(activeSlugs(catalog))) {
+      process.stdout.write(`  ${scenario.name}...`);
+      results.push(await measure(baseUrl, scenario));
+      process.stdout.write(' done\n');
+    }
+    report(label, results, direct);
+  } finally {
+    await app.close();
+  }
+}
+
+function report(label: string, results: Measured[], direct: { p50: number; p99: number; count: number }) {
+  const ceiling = results.find((result) => result.name === 'ceiling') as Measured;
+  console.log(
+    `\n${label}, ${SERVICE_COUNT.toLocaleString('en-IN')} services, ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
+  console.log('  scenario          req/s     p50 ms  p99 ms  vs ceiling  errors');
+  for (const result of results) {
+    const share = result.requestsPerSecond / ceiling.requestsPerSecond;
+    console.log(
+      `  ${result.name.padEnd(16)} ${result.requestsPerSecond.toFixed(0).padStart(7)}  ${String(result.p50).padStart(7)}  ${String(result.p99).padStart(6)}  ${`${(share * 100).toFixed(0)}%`.padStart(10)}  ${String(result.errors).padStart(6)}`,
+    );
+  }
+  console.log(
+    `  search query without cache (direct, ${direct.count} runs): p50 ${direct.p50.toFixed(1)} ms, p99 ${direct.p99.toFixed(1)} ms`,
+  );
+  const search = results.find((result) => result.name === 'search') as Measured;
+  const category = results.find((result) => result.name === 'category page') as Measured;
+  const categoryShare = category.requestsPerSecond / ceiling.requestsPerSecond;
+  console.log(
+    `  target search p99 < ${TARGET_SEARCH_P99_MS} ms: ${search.p99 < TARGET_SEARCH_P99_MS ? 'met' : 'NOT met'} (${search.p99} ms)`,
+  );
+  console.log(
+    `  target category page >= ${TARGET_CATEGORY_SHARE * 100}% of ceiling: ${categoryShare >= TARGET_CATEGORY_SHARE ? 'met' : 'NOT met'} (${(categoryShare * 100).toFixed(0)}%)`,
+  );
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'startwise-bench-'));
+  try {
+    const pglite = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    try {
+      await benchmark('PGlite', pglite, dataDir);
+    } finally {
+      await pglite.close();
+    }
+    if (process.env.DATABASE_URL) {
+      const postgres = await freshPostgres(process.env.DATABASE_URL);
+      try {
+        await benchmark('PostgreSQL', postgres, dataDir);
+      } finally {
+        await postgres.close();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
