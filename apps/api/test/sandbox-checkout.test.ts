@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { type Browser as Chromium, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, createService, sandboxOf, signIn, startPaymentsServer } from './support/payments-fixtures.js';
