@@ -1,0 +1,1 @@
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone, confirmTones } from './ConfirmDialog';

@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { type DialogSize, dialogSizes } from './Dialog.css';

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { clampPage, lastPage, showingText } from './pageRange';

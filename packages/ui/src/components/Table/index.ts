@@ -1,0 +1,2 @@
+export { Table, type TableColumn, type TableProps } from './Table';
+export { type TableAlign, tableAligns } from './Table.css';

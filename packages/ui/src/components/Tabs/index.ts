@@ -1,0 +1,2 @@
+export { type TabItem, Tabs, type TabsProps } from './Tabs';
+export { type TabsVariant, tabsVariants } from './Tabs.css';

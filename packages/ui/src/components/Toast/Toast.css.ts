@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle } from '../../css/focusRing';
+import { vars } from '../../tokens/contract.css';
+
+export const region = style({
+  position: 'fixed',
+  top: vars.space.medium,
+  right: vars.space.medium,
+  left: vars.space.medium,
+  zIndex: 1100,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  outline: 'none',
+  pointerEvents: 'none',
+});
+
+export const toast = recipe({
+  base: [
+    focusRingStyle,
+    {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: vars.space.small,
+      width: '100%',
+      // Spec 9: toasts are at most 500 pixels wide, which is 0.78125 of Startwise's small content width.
+      // The contract has no toast width role yet; a theme-level `toastMaxWidth` would replace this ratio.
+      maxWidth: `calc(${vars.contentWidth.small} * 0.78125)`,
+      padding: vars.space.small,
+      paddingInlineStart: vars.space.medium,
+      borderRadius: vars.radius.medium,
+      borderInlineStartStyle: 'solid',
+      borderInlineStartWidth: vars.size.borderLarge,
+      boxShadow: vars.shadow.large,
+      pointerEvents: 'auto',
+      overflowWrap: 'anywhere',
+    },
+  ],
+  variants: {
+    tone: {
+      positive: {
+        background: vars.color.positive.soft,
+        color: vars.color.positive.foreground,
+        borderInlineStartColor: vars.color.positive.solid,
+      },
+      critical: {
+        background: vars.color.critical.soft,
+        color: vars.color.critical.foreground,
+        borderInlineStartColor: vars.color.critical.solid,
+      },
+      info: {
+        background: vars.color.info.soft,
+        color: vars.color.info.foreground,
+        borderInlineStartColor: vars.color.info.solid,
+      },
+    },
+  },
+});
+
+export const content = style({ flexGrow: 1, alignSelf: 'center', minWidth: 0 });
+
+export const closeButton = style([
+  focusRingStyle,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.touchable,
+    height: vars.size.touchable,
+    margin: `calc(${vars.space.xsmall} * -1)`,
+    border: 'none',
+    borderRadius: vars.radius.full,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    selectors: { '&[data-hovered]': { background: vars.color.surfaceHover } },
+  },
+]);
