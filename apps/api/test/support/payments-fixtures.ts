@@ -50,7 +50,11 @@ export function browser(server: TestServer, token?: string) {
       const form = new FormData();
       form.append('formData', JSON.stringify(formData));
       for (const file of files) {
-        form.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+        form.append(
+          file.field,
+          new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+          file.name,
+        );
       }
       const response = await fetch(`${server.baseUrl}/api/public/services/${slug}/submit`, {
         method: 'POST',
