@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMachine, memoryStorage, provideAuthServices } from '../../src/machines/auth/index.js';
+import { createActor } from 'xstate';
+import {
+  authMachine,
+  isTwoFactorExpired,
+  memoryStorage,
+  provideAuthServices,
+  withAuthStorage,
+} from '../../src/machines/auth/index.js';
 import { codeEntryMachine, enteredCode, formatCountdown, isCodeComplete } from '../../src/machines/code-entry/index.js';
 import {
   AuthProvider,
   useAuthActorRef,
   useAuthError,
+  useAuthSelector,
   useCodeEntry,
   useCodeExpiresIn,
   useCurrentUser,
@@ -152,6 +160,36 @@ function VerifyEmailPage() {
       {wait > 0 ? `Resend in ${wait}s` : 'Resend Code'}
     </button>
   );
+}
+
+describe('resuming a persisted snapshot', () => {
+  it('keeps counting down from where the two-factor code was, and expires it', async () => {
+    vi.useFakeTimers();
+    const machine = provideAuthServices(authMachine, {
+      login: async () => ({ twoFactorRequired: true, email: EMAIL }),
+    });
+    const storage = memoryStorage();
+    const earlier = createActor(withAuthStorage(machine, storage)).start();
+    earlier.send({ type: 'LOGIN', email: EMAIL, password: PASSWORD });
+    await vi.advanceTimersByTimeAsync(100_000);
+    const snapshot = earlier.getPersistedSnapshot();
+    earlier.stop();
+
+    render(
+      <AuthProvider machine={machine} storage={storage} snapshot={snapshot}>
+        <TwoFactorPage />
+        <ExpiryNotice />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Expires in 03:20')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200_000));
+    expect(screen.getByText('Expires in 00:00')).toBeTruthy();
+    expect(screen.getByText('The code has expired')).toBeTruthy();
+  });
+});
+
+function ExpiryNotice() {
+  return useAuthSelector(isTwoFactorExpired) ? <p>The code has expired</p> : null;
 }
 
 describe('verify-email page bindings', () => {
