@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { drivers, openTestDatabase } from './support/test-server.js';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+describe.each(drivers)('rate limits shared by several server processes on %s', (driver) => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const servers: { app: App; baseUrl: string }[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    dataDir = mkdtempSync(join(tmpdir(), 'startwise-limits-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'shared-secret-of-both-servers-0123456789',
+    });
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({
+        config,
+        db: database.db,
+        validateResponses: true,
+        accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address() as { port: number };
+      servers.push({ app, baseUrl: `http://127.0.0.1:${address.port}` });
+    }
+  });
+  afterAll(async () => {
+    for (const { app } of servers) await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('counts login attempts from one address on both servers together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const { baseUrl } = servers[i % 2] as { baseUrl: string };
+      const response = await fetch(`${baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+        body: JSON.stringify({ email: `spray.${i}@example.in`, password: 'password1' }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
