@@ -188,7 +188,14 @@ describe.each(drivers)('payments on %s', (driver) => {
     const submissionId = await submitApplication();
     const order = await createOrder(submissionId);
     await payHeld(order.order.id);
-    await releaseWebhooks({ reorder: true });
+    const sandbox = sandboxOf(server);
+    sandbox.webhooks.configure({ paused: false, reorder: true, delayMs: 300 });
+    const release = sandbox.webhooks.release();
+    expect((await asha.get(`/payment/transaction/${order.transaction.id}`)).body.data.transaction.status).toBe(
+      'pending',
+    );
+    await release;
+    sandbox.webhooks.configure({ delayMs: 0 });
     const transaction = (await asha.get(`/payment/transaction/${order.transaction.id}`)).body.data.transaction;
     expect(transaction).toMatchObject({ status: 'successful', paymentMethod: 'card' });
     expect(transaction.invoiceNumber).not.toBeNull();

@@ -1,67 +1,78 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { RazorpayClient } from '../razorpay/razorpay-client.js';
-import { recordCapturedPayment, recordFailedPayment, recordRefund } from './settlement.js';
+import { recordCapturedPayment, recordFailedPayment, recordRefund, type TransactionRow } from './settlement.js';
 import { paymentTransactions } from './tables.js';
 
 /** A session this old with no word from Razorpay is asked about directly. */
 export const STALE_AFTER_MS = 15 * 60 * 1000;
+/** Sessions abandoned longer than this are left alone (a Razorpay order is not paid days later). */
+export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
 const BATCH = 50;
 
-/**
- * Re-checks transactions left pending for more than 15 minutes against the order's payments, so a customer who
- * paid and closed the tab ends up paid even when no webhook came.
- */
-export async function reconcilePendingPayments(
-  deps: { db: Database; razorpay: RazorpayClient; log?: FastifyBaseLogger },
-  now: Date = new Date(),
-) {
-  const stale = await deps.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.status, 'pending'),
-        lt(paymentTransactions.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
-      ),
-    )
-    .orderBy(asc(paymentTransactions.createdAt))
-    .limit(BATCH);
-  let settled = 0;
-  for (const row of stale) {
-    try {
-      const payments = await deps.razorpay.fetchOrderPayments(row.razorpayOrderId);
-      const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
-      if (paid) {
-        const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
-        await (paid.status === 'refunded' ? recordRefund : recordCapturedPayment)(deps.db, details);
-        settled += 1;
-        continue;
-      }
-      const failed = payments.find((payment) => payment.status === 'failed');
-      const stillOpen = payments.some((payment) => payment.status === 'created' || payment.status === 'authorized');
-      if (failed && !stillOpen) {
-        await recordFailedPayment(deps.db, {
-          orderId: row.razorpayOrderId,
-          paymentId: failed.id,
-          method: failed.method,
-          reason: failed.error_description,
-        });
-        settled += 1;
-      }
-    } catch (error) {
-      deps.log?.warn({ err: error, transactionId: row.id }, 'payment reconciliation failed; retrying next round');
-    }
+type JobDeps = { db: Database; razorpay: RazorpayClient; log?: FastifyBaseLogger };
+
+/** Asks Razorpay about one order and records what it says; true when the transaction settled. */
+async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<boolean> {
+  const payments = await deps.razorpay.fetchOrderPayments(row.razorpayOrderId);
+  const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
+  if (paid) {
+    const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
+    await (paid.status === 'refunded' ? recordRefund : recordCapturedPayment)(deps.db, details);
+    return true;
   }
-  return { checked: stale.length, settled };
+  const failed = payments.find((payment) => payment.status === 'failed');
+  const stillOpen = payments.some((payment) => payment.status === 'created' || payment.status === 'authorized');
+  if (!failed || stillOpen) return false;
+  await recordFailedPayment(deps.db, {
+    orderId: row.razorpayOrderId,
+    paymentId: failed.id,
+    method: failed.method,
+    reason: failed.error_description,
+  });
+  return true;
+}
+
+/**
+ * Re-checks transactions left pending for more than 15 minutes (and less than 72 hours) against the order's
+ * payments, so a customer who paid and closed the tab ends up paid even when no webhook came. Walks every such
+ * transaction in batches, so abandoned sessions cannot starve newer ones.
+ */
+export async function reconcilePendingPayments(deps: JobDeps, now: Date = new Date()) {
+  let after = new Date(now.getTime() - GIVE_UP_AFTER_MS);
+  const before = new Date(now.getTime() - STALE_AFTER_MS);
+  let checked = 0;
+  let settled = 0;
+  for (;;) {
+    const batch = await deps.db
+      .select()
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.status, 'pending'),
+          gt(paymentTransactions.createdAt, after),
+          lt(paymentTransactions.createdAt, before),
+        ),
+      )
+      .orderBy(asc(paymentTransactions.createdAt))
+      .limit(BATCH);
+    for (const row of batch) {
+      checked += 1;
+      try {
+        if (await settleFromProvider(deps, row)) settled += 1;
+      } catch (error) {
+        deps.log?.warn({ err: error, transactionId: row.id }, 'payment reconciliation failed; retrying next round');
+      }
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH) return { checked, settled };
+    after = last.createdAt;
+  }
 }
 
 /** Runs the reconciliation every `intervalMs` until the returned stop function is called. */
-export function startReconciliation(
-  deps: { db: Database; razorpay: RazorpayClient; log?: FastifyBaseLogger },
-  intervalMs = 60_000,
-) {
+export function startReconciliation(deps: JobDeps, intervalMs = 60_000) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running.then(() => reconcilePendingPayments(deps)).catch(() => undefined);
