@@ -29,6 +29,15 @@ export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> 
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pg's pool.end() resolves before its connections have gone; forcing the drop while they are still closing
+      // makes them emit unhandled FATAL errors. Wait (briefly) until the server has seen them leave.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
