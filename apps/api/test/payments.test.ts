@@ -235,6 +235,21 @@ describe.each(drivers)('payments on %s', (driver) => {
     expect(duplicates.length).toBeGreaterThan(0);
   });
 
+  it('limits how often one customer can ask for payment orders', async () => {
+    const hasty = await signIn(server);
+    const submitted = await hasty.submit(slug, { companyName: 'Acme' }, [
+      { field: 'panCard', name: 'pan.pdf', content: PDF_BYTES },
+    ]);
+    const statuses = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push(
+        (await hasty.post('/payment/create-order', { submissionId: submitted.body.data.submissionId })).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('answers 404 to another customer for every one of the owner’s payments', async () => {
     const submissionId = await submitApplication();
     const order = await createOrder(submissionId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { createRateLimiter } from '../rate-limit/rate-limiter.js';
 import { connectPaymentGateway, type GatewaySettings } from './payment-gateway.js';
 import { createPaymentService } from './payment-service.js';
 import { reconcilePendingPayments, startReconciliation } from './reconciliation.js';
@@ -15,7 +16,12 @@ export function registerPayments(
   deps: { db: Database; config: AppConfig; settings: GatewaySettings },
 ) {
   const gateway = connectPaymentGateway(app, deps);
-  const service = createPaymentService({ db: deps.db, razorpay: gateway.client, keySecret: deps.settings.keySecret });
+  const service = createPaymentService({
+    db: deps.db,
+    razorpay: gateway.client,
+    keySecret: deps.settings.keySecret,
+    limiter: createRateLimiter(deps.db, () => new Date()),
+  });
   registerPaymentRoutes(
     app,
     service,

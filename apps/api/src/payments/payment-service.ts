@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-o
 import { findUserById } from '../accounts/users.js';
 import type { Database } from '../db/database.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { RazorpayClient } from '../razorpay/razorpay-client.js';
 import { RazorpayError } from '../razorpay/razorpay-error.js';
 import { isValidPaymentSignature } from '../razorpay/signatures.js';
@@ -40,6 +41,14 @@ export interface VerifyInput {
   transactionId: string;
 }
 
+/** Each call may create a Razorpay order: a customer gets a generous number, a script does not get more. */
+const ORDER_LIMIT: RateLimitRule = {
+  name: 'payment-order-user',
+  limit: 30,
+  windowSeconds: 10 * 60,
+  message: 'Too many payment attempts. Please try again in a few minutes.',
+};
+
 /** Midnight India time of a 'YYYY-MM-DD' day (filters speak in the customer's days, not UTC's). */
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +60,12 @@ function providerFailure(error: unknown): never {
 }
 
 /** Orders, verification, cancellation and the customer's transaction history. Amounts are paise inside. */
-export function createPaymentService(deps: { db: Database; razorpay: RazorpayClient; keySecret: string }) {
+export function createPaymentService(deps: {
+  db: Database;
+  razorpay: RazorpayClient;
+  keySecret: string;
+  limiter: RateLimiter;
+}) {
   const { db, razorpay } = deps;
 
   async function ownTransaction(userId: string, id: string): Promise<TransactionRow> {
@@ -123,6 +137,7 @@ export function createPaymentService(deps: { db: Database; razorpay: RazorpayCli
 
   return {
     async createOrder(userId: string, submissionId: string) {
+      await deps.limiter.consume(ORDER_LIMIT, userId);
       const row = await openSession(userId, submissionId);
       const user = await findUserById(db, userId);
       return {

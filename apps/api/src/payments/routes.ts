@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bindRateLimited } from '../contact/rate-limited.js';
 import { ok } from '../http/envelope.js';
 import { bindOperation } from '../http/operations.js';
 import type { RazorpayWebhookEnvelope } from '../razorpay/types.js';
@@ -19,7 +20,7 @@ export function registerPaymentRoutes(
   payments: PaymentService,
   receiveWebhook: ReturnType<typeof createWebhookReceiver>,
 ) {
-  bindOperation(app, 'createPaymentOrder', async (request) => {
+  bindRateLimited(app, 'createPaymentOrder', async (request) => {
     const { submissionId } = request.body as { submissionId: string };
     return ok(await payments.createOrder(request.customer.id, submissionId));
   });
