@@ -1,0 +1,1 @@
+export { Footer, FooterColumn, type FooterColumnProps, type FooterProps } from './Footer';

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../../css/focusRing';
+import { responsiveStyle } from '../../css/responsiveStyle';
+import { vars } from '../../tokens/contract.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 900,
+  background: vars.color.surface,
+  borderBottomStyle: 'solid',
+  borderBottomWidth: vars.size.borderStandard,
+  borderBottomColor: vars.color.border,
+});
+
+export const bar = style(
+  responsiveStyle({
+    mobile: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.small,
+      maxWidth: vars.contentWidth.large,
+      marginInline: 'auto',
+      minHeight: `calc(${vars.size.touchable} + ${vars.space.medium})`,
+      paddingInline: vars.space.medium,
+    },
+    tablet: { paddingInline: vars.space.large },
+  }),
+);
+
+export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
+export const nav = style(
+  responsiveStyle({
+    mobile: { display: 'none' },
+    desktop: { display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0, paddingInlineStart: vars.space.large },
+  }),
+);
+
+export const spacer = style(responsiveStyle({ mobile: { flexGrow: 1 }, desktop: { display: 'none' } }));
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, flexShrink: 0 });
+
+export const menuToggle = style([
+  focusRingStyle,
+  responsiveStyle({
+    mobile: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: vars.size.touchable,
+      height: vars.size.touchable,
+      border: 'none',
+      borderRadius: vars.radius.medium,
+      background: 'transparent',
+      color: vars.color.text,
+      cursor: 'pointer',
+    },
+    desktop: { display: 'none' },
+  }),
+  { selectors: { '&[data-hovered]': { background: vars.color.neutralSoft } } },
+]);
+
+export const mobilePanel = style(
+  responsiveStyle({
+    mobile: {
+      borderTopStyle: 'solid',
+      borderTopWidth: vars.size.borderStandard,
+      borderTopColor: vars.color.border,
+      selectors: { '&[data-expanded]': { padding: vars.space.medium } },
+    },
+    desktop: { display: 'none' },
+  }),
+);

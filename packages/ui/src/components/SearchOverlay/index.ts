@@ -1,0 +1,1 @@
+export { SearchOverlay, type SearchOverlayProps } from './SearchOverlay';
