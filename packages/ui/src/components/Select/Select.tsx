@@ -112,7 +112,10 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(pr
         </Text>
       )}
       <Button className={`${fieldStyles.control} ${styles.trigger}`}>
-        <SelectValue className={styles.value} />
+        {/* Text only: an option's own content (its check mark) does not belong in the field. */}
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText }) => (isPlaceholder ? placeholder : selectedText)}
+        </SelectValue>
         <Chevron />
       </Button>
       {error && (
