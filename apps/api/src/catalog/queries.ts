@@ -142,30 +142,28 @@ export async function findActiveService(db: Database, slug: string): Promise<Ser
   };
 }
 
-// Correlated subqueries name their tables explicitly: Drizzle leaves columns unqualified in one-table selects.
-const activeCount = sql<number>`(
-  select count(*)::int from service_categories sc
-  join services s on s.id = sc.service_id
-  where sc.category_id = "categories"."id" and s.active
-)`;
+type CategoryRow = { id: string; name: string; slug: string; description: string };
+
+const toCategoryView = (row: CategoryRow, count: number): CategoryView => ({
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  count,
+});
 
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
   slug: categories.slug,
   description: categories.description,
-  count: activeCount,
 };
 
-type CategoryRow = { id: string; name: string; slug: string; description: string; count: number };
-
-const toCategoryView = (row: CategoryRow): CategoryView => ({
-  _id: row.id,
-  name: row.name,
-  slug: row.slug,
-  description: row.description,
-  count: row.count,
-});
+/** The summary columns under their TypeScript names, for raw SQL over `services s`. */
+const summarySelect = sql.raw(
+  `s.id, s.slug, s.title, s.thumbnail, s.meta_description as "metaDescription", s.price_paise as "pricePaise",
+   s.mrp_paise as "mrpPaise", s.discountable, s.tags`,
+);
 
 /**
  * The first `limit` categories that have active services, each with its first `servicesPerCategory` services
@@ -176,45 +174,36 @@ export async function topCategories(
   db: Database,
   { limit, servicesPerCategory }: { limit: number; servicesPerCategory: number },
 ): Promise<CategoryWithServices[]> {
+  // Inner joins leave out categories without an active service; one grouped pass counts them all.
   const rows = await db
-    .select(categoryColumns)
+    .select({ ...categoryColumns, count: sql<number>`count(*)::int` })
     .from(categories)
-    .where(sql`${activeCount} > 0`)
+    .innerJoin(serviceCategories, eq(serviceCategories.categoryId, categories.id))
+    .innerJoin(services, and(eq(services.id, serviceCategories.serviceId), eq(services.active, true)))
+    .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.slug))
     .limit(limit);
   if (rows.length === 0) return [];
 
-  const ranked = db
-    .select({
-      ...summaryColumns,
-      categoryId: sql<string>`${serviceCategories.categoryId}`.as('category_id'),
-      position:
-        sql<number>`row_number() over (partition by ${serviceCategories.categoryId} order by ${services.sortOrder}, ${services.slug})`.as(
-          'position',
-        ),
-    })
-    .from(services)
-    .innerJoin(serviceCategories, eq(serviceCategories.serviceId, services.id))
-    .where(
-      and(
-        eq(services.active, true),
-        inArray(
-          serviceCategories.categoryId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    )
-    .as('ranked');
-  const members = await db
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.position} <= ${servicesPerCategory}`)
-    .orderBy(asc(ranked.position));
+  // Per category, walk its services in catalog order and stop after `servicesPerCategory` (lateral + limit).
+  const members = (await db.execute(sql`
+    select chosen.id as "categoryId", s.*
+    from unnest(${sqlArray(
+      rows.map((row) => row.id),
+      'uuid',
+    )}) as chosen(id)
+    cross join lateral (
+      select ${summarySelect}
+      from services s join service_categories sc on sc.service_id = s.id
+      where sc.category_id = chosen.id and s.active
+      order by s.sort_order, s.slug
+      limit ${servicesPerCategory}
+    ) s`)) as unknown as { rows: (SummaryRow & { categoryId: string })[] };
 
-  const refs = await categoryRefsOf(db, [...new Set(members.map((member) => member.id))]);
+  const refs = await categoryRefsOf(db, [...new Set(members.rows.map((member) => member.id))]);
   return rows.map((row) => ({
-    ...toCategoryView(row),
-    services: members.filter((member) => member.categoryId === row.id).map((member) => toSummary(member, refs)),
+    ...toCategoryView(row, row.count),
+    services: members.rows.filter((member) => member.categoryId === row.id).map((member) => toSummary(member, refs)),
   }));
 }
 
@@ -225,6 +214,25 @@ export interface CategoryPage {
   totalResults: number;
 }
 
+/**
+ * Ids of one page of a category's active services in catalog order, with the total. The lateral subquery is
+ * fenced (`offset 0`) so the planner looks each linked service up by primary key instead of scanning the wide
+ * services table for a hash join.
+ */
+function categoryPageIds(categoryId: string, request: PageRequest) {
+  return sql`
+    select s.id, (count(*) over ())::int as total
+    from service_categories sc
+    cross join lateral (
+      select s.id, s.sort_order, s.slug from services s where s.id = sc.service_id and s.active offset 0
+    ) s
+    where sc.category_id = ${categoryId}
+    order by s.sort_order, s.slug
+    limit ${request.limit} offset ${pageOffset(request)}`;
+}
+
+type IdRow = { id: string; total: number };
+
 /** One page of a category's active services; undefined when no category has this slug. */
 export async function categoryPage(
   db: Database,
@@ -233,20 +241,20 @@ export async function categoryPage(
 ): Promise<CategoryPage | undefined> {
   const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug));
   if (!category) return undefined;
-  const pagination = paginate(category.count, request);
-  const rows = await db
-    .select(summaryColumns)
-    .from(services)
-    .innerJoin(serviceCategories, eq(serviceCategories.serviceId, services.id))
-    .where(and(eq(serviceCategories.categoryId, category.id), eq(services.active, true)))
-    .orderBy(...catalogOrder)
-    .limit(request.limit)
-    .offset(pageOffset(request));
+  const page = async (at: PageRequest) =>
+    ((await db.execute(categoryPageIds(category.id, at))) as unknown as { rows: IdRow[] }).rows;
+  const rows = await page(request);
+  // The total comes with the rows; past the last page there are none, so it is counted to say where pages end.
+  const total = rows[0]?.total ?? (request.page > 1 ? ((await page({ page: 1, limit: 1 }))[0]?.total ?? 0) : 0);
+  const pagination = paginate(total, request);
   return {
-    category: toCategoryView(category),
-    services: await summariesOf(db, rows),
+    category: toCategoryView(category, total),
+    services: await summariesByIds(
+      db,
+      rows.map((row) => row.id),
+    ),
     pagination,
-    totalResults: category.count,
+    totalResults: total,
   };
 }
 

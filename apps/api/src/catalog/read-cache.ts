@@ -1,8 +1,10 @@
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+
 /**
  * A small in-process cache for catalog reads, which are many and change rarely (only through the catalog import).
  *
  * - Entries live `ttlMs` at most, so several server processes sharing one PostgreSQL converge on a write made by
- *   another process (or by the import command) within that time.
+ *   another process (or by the import command) within that time (catalogCacheFor picks it per driver).
  * - A write through this process's import clears everything at once (`clear()`), so it is seen immediately.
  * - Concurrent misses for one key share a single load, and a load that started before a `clear()` is not stored.
  * - At most `maxEntries` entries are kept; the oldest is dropped first.
@@ -70,13 +72,22 @@ export class ReadCache<T = string> {
   }
 }
 
+/**
+ * How long an entry may live. PostgreSQL may be shared by several server processes and written by the import
+ * command at any time: a few seconds. A PGlite database belongs to this one process (the import command needs
+ * the server stopped), so its only writer is this process's import, which clears the cache: entries live long.
+ */
+export const SHARED_DATABASE_TTL_MS = 5_000;
+export const OWN_DATABASE_TTL_MS = 10 * 60_000;
+
 const caches = new WeakMap<object, ReadCache>();
 
 /** One cache per database handle: two servers in one process (tests) never see each other's catalog. */
 export function catalogCacheFor(db: object): ReadCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ReadCache();
+    const ttlMs = db instanceof PgliteDatabase ? OWN_DATABASE_TTL_MS : SHARED_DATABASE_TTL_MS;
+    cache = new ReadCache({ ttlMs, maxEntries: 2_000 });
     caches.set(db, cache);
   }
   return cache;
