@@ -77,6 +77,15 @@ export const BackspaceAndArrows: Story = {
   },
 };
 
+export const FocusGoesToFirstEmptyBox: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 5 of 6' }));
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+    await userEvent.keyboard('7');
+    await expect(args.onChange).toHaveBeenLastCalledWith('7');
+  },
+};
+
 export const Filled: Story = { args: { value: '482913' } };
 
 export const WithHintAndError: Story = {

@@ -49,6 +49,9 @@ export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function Co
   const [ownCode, setOwnCode] = useState('');
   const code = value ?? ownCode;
   const digits = toDigits(code);
+  // The code as of the last change, ahead of the re-render (focus moves before React renders again).
+  const latestCode = useRef(code);
+  latestCode.current = code;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const hintId = useId();
   const errorId = useId();
@@ -66,6 +69,7 @@ export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function Co
     const firstGap = nextDigits.indexOf('');
     const next = (firstGap === -1 ? nextDigits : nextDigits.slice(0, firstGap)).join('');
     if (next === code) return;
+    latestCode.current = next;
     setOwnCode(next);
     onChange?.(next);
     if (next.length === CODE_LENGTH) onComplete?.(next);
@@ -143,7 +147,11 @@ export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function Co
             onChange={handleChange(index)}
             onKeyDown={handleKeyDown(index)}
             onPaste={handlePaste}
-            onFocus={(event) => event.target.select()}
+            onFocus={(event) => {
+              // The code fills left to right: a box after the first empty one sends focus back to it.
+              if (index > latestCode.current.length) focusBox(latestCode.current.length);
+              else event.target.select();
+            }}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
