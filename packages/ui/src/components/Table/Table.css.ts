@@ -50,7 +50,16 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
 });
 
-export const bodyCell = style({ ...cell });
+/** Data cells keep dates and amounts on one line; the table scrolls sideways rather than squeezing them. */
+export const bodyCell = style({ ...cell, whiteSpace: 'nowrap' });
+
+/** The row-naming cell (a service name) may wrap, but never narrower than a readable column. */
+export const rowHeaderCell = style({
+  ...cell,
+  minWidth: `calc(${vars.size.touchable} * 4)`,
+  textAlign: 'start',
+  fontWeight: vars.font.weight.medium,
+});
 
 export const row = style({
   selectors: { '&:hover': { background: vars.color.surfaceHover } },

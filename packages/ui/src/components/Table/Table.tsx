@@ -61,7 +61,7 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, getRow
                 {columns.map((column) => {
                   const className = `${styles.bodyCell} ${styles.align[column.align ?? 'start']}`;
                   return column.isRowHeader ? (
-                    <th key={column.id} scope="row" className={className}>
+                    <th key={column.id} scope="row" className={styles.rowHeaderCell}>
                       {column.cell(row)}
                     </th>
                   ) : (
