@@ -62,7 +62,7 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
     } finally {
       await slow.close();
     }
-  });
+  }, 90_000);
 
   it('answers registration of an existing email like a new one, and warns the owner by mail instead', async () => {
     const client = apiClient(server);

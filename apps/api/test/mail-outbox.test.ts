@@ -13,34 +13,41 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.each(drivers)('mail on %s', (driver) => {
-  it('registers while the SMTP server is down, and delivers the code once it is back', async () => {
-    const port = await freePort();
-    const server = await startTestServer(
-      driver,
-      { SMTP_URL: `smtp://127.0.0.1:${port}` },
-      { accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } }, mail: { pollMs: 100, retryBaseMs: 200 } },
-    );
-    try {
-      const client = apiClient(server);
-      const customer = newCustomer();
-      const registered = await client.post('/users/register', customer);
-      expect(registered.status).toBe(201);
-      expect(registered.body.message).toBe('Verification code sent to your email');
+/** These tests start their own server, which takes a while on a busy machine. */
+const SERVER_STARTING_TEST_TIMEOUT = 90_000;
 
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const sink = await startMailSink(port);
+describe.each(drivers)('mail on %s', (driver) => {
+  it(
+    'registers while the SMTP server is down, and delivers the code once it is back',
+    async () => {
+      const port = await freePort();
+      const server = await startTestServer(
+        driver,
+        { SMTP_URL: `smtp://127.0.0.1:${port}` },
+        { accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } }, mail: { pollMs: 100, retryBaseMs: 200 } },
+      );
       try {
-        const mail = await sink.nextMailTo(customer.email, 15_000);
-        const verified = await client.post('/users/verify-email', { email: customer.email, otp: codeIn(mail) });
-        expect(verified.status).toBe(200);
+        const client = apiClient(server);
+        const customer = newCustomer();
+        const registered = await client.post('/users/register', customer);
+        expect(registered.status).toBe(201);
+        expect(registered.body.message).toBe('Verification code sent to your email');
+
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const sink = await startMailSink(port);
+        try {
+          const mail = await sink.nextMailTo(customer.email, 15_000);
+          const verified = await client.post('/users/verify-email', { email: customer.email, otp: codeIn(mail) });
+          expect(verified.status).toBe(200);
+        } finally {
+          await sink.close();
+        }
       } finally {
-        await sink.close();
+        await server.close();
       }
-    } finally {
-      await server.close();
-    }
-  });
+    },
+    SERVER_STARTING_TEST_TIMEOUT,
+  );
 
   describe('without SMTP_URL (the local mailbox)', () => {
     let server: TestServer;
@@ -92,23 +99,31 @@ describe.each(drivers)('mail on %s', (driver) => {
     });
   });
 
-  it('has no mailbox pages in production', async () => {
-    const server = await startTestServer(driver, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) });
-    try {
-      // The paths fall through to the storefront's pages like any unknown path.
-      expect(await (await fetch(`${server.baseUrl}/dev/mailbox`)).text()).not.toContain('Development mailbox');
-      expect((await fetch(`${server.baseUrl}/dev/mailbox.json`)).headers.get('content-type')).not.toContain('json');
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    'has no mailbox pages in production',
+    async () => {
+      const server = await startTestServer(driver, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) });
+      try {
+        // The paths fall through to the storefront's pages like any unknown path.
+        expect(await (await fetch(`${server.baseUrl}/dev/mailbox`)).text()).not.toContain('Development mailbox');
+        expect((await fetch(`${server.baseUrl}/dev/mailbox.json`)).headers.get('content-type')).not.toContain('json');
+      } finally {
+        await server.close();
+      }
+    },
+    SERVER_STARTING_TEST_TIMEOUT,
+  );
 
-  it('has no mailbox pages when mail goes to a real SMTP server', async () => {
-    const server = await startTestServer(driver, { SMTP_URL: 'smtp://127.0.0.1:9' });
-    try {
-      expect((await fetch(`${server.baseUrl}/dev/mailbox.json`)).headers.get('content-type')).not.toContain('json');
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    'has no mailbox pages when mail goes to a real SMTP server',
+    async () => {
+      const server = await startTestServer(driver, { SMTP_URL: 'smtp://127.0.0.1:9' });
+      try {
+        expect((await fetch(`${server.baseUrl}/dev/mailbox.json`)).headers.get('content-type')).not.toContain('json');
+      } finally {
+        await server.close();
+      }
+    },
+    SERVER_STARTING_TEST_TIMEOUT,
+  );
 });
