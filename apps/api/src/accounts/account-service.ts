@@ -9,9 +9,9 @@ import {
 } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { badRequest, conflict, unauthorized, validationFailed } from '../http/http-error.js';
+import { badRequest, conflict, tooManyRequests, unauthorized, validationFailed } from '../http/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { RateLimitedError, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AccountMails } from './account-mails.js';
 import type { CodeCheck, CodePurpose, CodeStore } from './codes.js';
 import { gstinCheckDigitIsValid } from './gstin.js';
@@ -82,7 +82,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   /** A customer asked for a code: refused (429, seconds left) within 30 s of the last one. */
   async function startResendCooldown(purpose: CodeMailPurpose, email: string) {
     const left = await limiter.startCooldown(cooldownKey(purpose, email), RESEND_COOLDOWN_SECONDS);
-    if (left > 0) throw new RateLimitedError(cooldownMessage(left), left);
+    if (left > 0) throw tooManyRequests(cooldownMessage(left), left);
   }
 
   /**

@@ -4,10 +4,10 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { validationFailed } from '../http/http-error.js';
+import { bindOperation } from '../http/operations.js';
 import { brandedMail, enqueueMail } from '../mail/index.js';
 import { createRateLimiter, type RateLimitRule } from '../rate-limit/rate-limiter.js';
 import { brandFor } from '../system/brand.js';
-import { bindRateLimited } from './rate-limited.js';
 import { contactMessages } from './tables.js';
 
 export const CONTACT_SENT = 'Your message has been sent successfully!';
@@ -34,7 +34,7 @@ export function registerContact(
   const brand = brandFor(deps.config.brand);
   const limiter = createRateLimiter(deps.db, deps.now ?? (() => new Date()));
 
-  bindRateLimited(app, 'sendContactMessage', async (request, reply) => {
+  bindOperation(app, 'sendContactMessage', async (request, reply) => {
     const body = request.body as ContactBody;
     const errors = validateContact({ ...body, phone: body.phone ?? undefined });
     const fields = Object.entries(errors).map(([field, message]) => ({ field, message: message as string }));

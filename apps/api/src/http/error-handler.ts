@@ -23,6 +23,7 @@ export function useErrorEnvelope(app: FastifyInstance) {
         success: false,
         message: error.message,
         ...(error.errors && { errors: error.errors }),
+        ...(error.retryAfter !== undefined && { retryAfter: error.retryAfter }),
       });
     }
     if (error.validation) {

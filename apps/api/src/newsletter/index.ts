@@ -1,10 +1,10 @@
 import { newsletterEmailError } from '@startwise/flows/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bindRateLimited } from '../contact/rate-limited.js';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { validationFailed } from '../http/http-error.js';
+import { bindOperation } from '../http/operations.js';
 import { createRateLimiter, type RateLimitRule } from '../rate-limit/rate-limiter.js';
 import { newsletterSubscriptions } from './tables.js';
 
@@ -47,7 +47,7 @@ export function registerNewsletter(app: FastifyInstance, deps: { db: Database; n
       });
   }
 
-  bindRateLimited(app, 'getNewsletterStatus', async (request) => {
+  bindOperation(app, 'getNewsletterStatus', async (request) => {
     const email = normalizedEmail((request.params as { email: string }).email);
     await limiter.consume(LOOKUP_LIMIT, request.ip);
     const [row] = await deps.db
@@ -57,14 +57,14 @@ export function registerNewsletter(app: FastifyInstance, deps: { db: Database; n
     return ok({ subscribed: row?.subscribed ?? false });
   });
 
-  bindRateLimited(app, 'subscribeNewsletter', async (request) => {
+  bindOperation(app, 'subscribeNewsletter', async (request) => {
     const email = normalizedEmail((request.body as { email: string }).email);
     await limiter.consume(CHANGE_LIMIT, request.ip);
     await setSubscribed(email, true);
     return ok({ subscribed: true }, NEWSLETTER_MESSAGES.subscribed);
   });
 
-  bindRateLimited(app, 'unsubscribeNewsletter', async (request) => {
+  bindOperation(app, 'unsubscribeNewsletter', async (request) => {
     const email = normalizedEmail((request.body as { email: string }).email);
     await limiter.consume(CHANGE_LIMIT, request.ip);
     await setSubscribed(email, false);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bindRateLimited } from '../contact/rate-limited.js';
 import { ok } from '../http/envelope.js';
 import { bindOperation } from '../http/operations.js';
 import type { RazorpayWebhookEnvelope } from '../razorpay/types.js';
@@ -20,7 +19,7 @@ export function registerPaymentRoutes(
   payments: PaymentService,
   receiveWebhook: ReturnType<typeof createWebhookReceiver>,
 ) {
-  bindRateLimited(app, 'createPaymentOrder', async (request) => {
+  bindOperation(app, 'createPaymentOrder', async (request) => {
     const { submissionId } = request.body as { submissionId: string };
     return ok(await payments.createOrder(request.customer.id, submissionId));
   });

@@ -1,6 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
+import { tooManyRequests } from '../http/http-error.js';
 import { rateLimitCounters } from './tables.js';
 
 /** At most `limit` hits per `windowSeconds`; `message` is what the customer reads when refused. */
@@ -9,24 +9,6 @@ export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
   message: string;
-}
-
-/** A refused request: answered 429 with the seconds to wait (body `retryAfter` and the Retry-After header). */
-export class RateLimitedError extends Error {
-  readonly retryAfter: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(message);
-    this.name = 'RateLimitedError';
-    this.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
-  }
-}
-
-/** Sends the contract's 429 envelope. */
-export function replyRateLimited(reply: FastifyReply, error: RateLimitedError) {
-  return reply
-    .status(429)
-    .header('retry-after', String(error.retryAfter))
-    .send({ success: false, message: error.message, retryAfter: error.retryAfter });
 }
 
 const secondsBetween = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / 1000;
@@ -66,7 +48,7 @@ export function createRateLimiter(db: Database, now: () => Date) {
     /** Counts this request; refuses it (429) once the window holds more than `limit` hits. */
     async consume(rule: RateLimitRule, subject: string): Promise<void> {
       const { count, expiresAt } = await addHit(rule, subject);
-      if (count > rule.limit) throw new RateLimitedError(rule.message, secondsBetween(expiresAt, now()));
+      if (count > rule.limit) throw tooManyRequests(rule.message, secondsBetween(expiresAt, now()));
     },
 
     /** Counts an event that already happened (e.g. a failed login) without refusing anything. */
@@ -82,7 +64,7 @@ export function createRateLimiter(db: Database, now: () => Date) {
         .where(eq(rateLimitCounters.key, `${rule.name}:${subject}`));
       const at = now();
       if (row && row.expiresAt > at && row.count >= rule.limit) {
-        throw new RateLimitedError(rule.message, secondsBetween(row.expiresAt, at));
+        throw tooManyRequests(rule.message, secondsBetween(row.expiresAt, at));
       }
     },
 
