@@ -69,7 +69,9 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Payment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Payment?' });
-    await expect(dialog).toHaveTextContent('permanently cancelled');
+    await expect(dialog).toHaveAccessibleDescription(
+      'This payment session will be permanently cancelled. You can start a new payment later.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
@@ -36,10 +36,16 @@ export function Dialog({
   role = 'dialog',
   hideCloseButton = false,
 }: DialogProps) {
+  const bodyId = useId();
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={styles.modal({ size })}>
-        <AriaDialog role={role} className={styles.dialog}>
+        {/* An alert dialog's message is its description, read together with the title when it opens. */}
+        <AriaDialog
+          role={role}
+          className={styles.dialog}
+          aria-describedby={role === 'alertdialog' ? bodyId : undefined}
+        >
           <div className={styles.header}>
             <Heading slot="title" className={styles.title}>
               {title}
@@ -50,7 +56,9 @@ export function Dialog({
               </Button>
             )}
           </div>
-          <div className={styles.body}>{children}</div>
+          <div id={bodyId} className={styles.body}>
+            {children}
+          </div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </AriaDialog>
       </Modal>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Link } from '../Link';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { SearchOverlay, type SearchOverlayProps } from './SearchOverlay';
 
@@ -104,5 +106,58 @@ export const CloseButton: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close search' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+const services = ['GST Registration', 'GST Return Filing', 'Company Registration', 'Trademark Registration'];
+
+/** How the header fills the slot: suggestions from 2 characters (the app debounces and fetches). */
+function WithSuggestions(props: Omit<SearchOverlayProps, 'isOpen' | 'children'>) {
+  const [query, setQuery] = useState('');
+  const term = query.trim().toLowerCase();
+  const matches = services.filter((title) => title.toLowerCase().includes(term));
+  return (
+    <WithTrigger
+      {...props}
+      onQueryChange={(next) => {
+        setQuery(next);
+        props.onQueryChange?.(next);
+      }}
+    >
+      {term.length < 2 ? null : matches.length > 0 ? (
+        <Stack space="small">
+          <Text weight="strong">Search Results</Text>
+          <Stack space="xsmall" as="ul">
+            {matches.map((title) => (
+              <li key={title}>
+                <Link href={`#${title.toLowerCase().replaceAll(' ', '-')}`}>{title}</Link>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <Text>{`No results found for "${query.trim()}"`}</Text>
+      )}
+    </WithTrigger>
+  );
+}
+
+export const SuggestionsSlot: Story = {
+  render: (args) => <WithSuggestions {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search services...'), 'g');
+    await expect(screen.queryByText('Search Results')).toBeNull();
+    await userEvent.keyboard('st');
+    await expect(await screen.findByRole('link', { name: 'GST Return Filing' })).toBeVisible();
+    // Tab moves from the input to the Search button, the close button, then into the results.
+    await userEvent.tab();
+    await expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Search' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: 'GST Registration' })).toHaveFocus();
+    await userEvent.click(screen.getByPlaceholderText('Search services...'));
+    await userEvent.keyboard('{Control>}a{/Control}xyz');
+    await expect(await screen.findByText('No results found for "xyz"')).toBeVisible();
   },
 };
