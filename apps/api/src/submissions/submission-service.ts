@@ -5,7 +5,11 @@ import { services } from '../catalog/tables.js';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
 import { paymentTransactions } from '../payments/tables.js';
-import { type ReceivedApplication, receiveApplicationParts } from '../uploads/application-parts.js';
+import {
+  DEFAULT_MAX_FILE_BYTES,
+  type ReceivedApplication,
+  receiveApplicationParts,
+} from '../uploads/application-parts.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { submissionView } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
@@ -87,13 +91,9 @@ export function createSubmissionService(deps: { db: Database; uploads: UploadSto
       if (!service) throw notFound(SUBMISSION_MESSAGES.serviceNotFound);
       const fields = service.fields as FormField[];
       const fileFields = fields.filter((field) => field.type === 'file');
-      const largest = Math.max(0, ...fileFields.map((field) => field.validations?.maxSize ?? 0));
+      const largest = Math.max(0, ...fileFields.map((field) => field.validations?.maxSize ?? DEFAULT_MAX_FILE_BYTES));
       // The parser's own cap: one byte over the largest allowance, so an oversize file is noticed, not stored.
-      const received = await receiveApplicationParts(
-        parts({ fileSize: (largest || 10 * 1024 * 1024) + 1 }),
-        fileFields,
-        uploads,
-      );
+      const received = await receiveApplicationParts(parts({ fileSize: largest + 1 }), fileFields, uploads);
       try {
         if (received.unexpectedFields.length > 0) {
           throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);
