@@ -145,6 +145,24 @@ describe.each(drivers)('the Razorpay webhook on %s', (driver) => {
     ).toBe('paid');
   });
 
+  it('keeps a partly refunded sale successful', async () => {
+    const { transactionId, orderId } = await openOrder();
+    const paymentId = 'pay_PartRefund00001';
+    await send(JSON.stringify(event('payment.captured', orderId, paymentId)), { eventId: 'evt_PartRefund00001' });
+    const partial = {
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: { id: 'rfnd_PartRefund0001', payment_id: paymentId, amount: 10_000 } },
+        payment: { entity: { id: paymentId, order_id: orderId, refund_status: 'partial', notes: [] } },
+      },
+      created_at: 1_763_700_200,
+    };
+    expect((await send(JSON.stringify(partial), { eventId: 'evt_PartRefund00002' })).status).toBe(200);
+    expect((await statusOf(transactionId)).status).toBe('successful');
+  });
+
   it('acknowledges unknown events and events for orders that are not ours', async () => {
     const unknown = JSON.stringify({ entity: 'event', event: 'subscription.charged', payload: {}, created_at: 1 });
     expect((await send(unknown, { eventId: 'evt_Unknown0000001' })).status).toBe(200);

@@ -23,7 +23,8 @@ async function applyEvent(tx: Database, envelope: RazorpayWebhookEnvelope) {
       await recordFailedPayment(tx, { ...details, reason: payment.error_description ?? payment.error_reason ?? null });
       return;
     case 'refund.processed':
-      await recordRefund(tx, details);
+      // A partial refund leaves the sale standing (and its invoice valid); only a full refund reverses it.
+      if (payment.refund_status !== 'partial') await recordRefund(tx, details);
       return;
     default:
     // Other events (payment.authorized, refund.created, ...) are acknowledged and ignored.
