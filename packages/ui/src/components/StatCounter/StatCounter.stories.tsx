@@ -58,3 +58,21 @@ export const StatisticsSection: Story = {
     );
   },
 };
+
+/** Under `prefers-reduced-motion: reduce` the final number shows at once, with no counting. */
+export const ReducedMotion: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const result = original.call(window, query);
+      if (!query.includes('prefers-reduced-motion')) return result;
+      return { ...result, media: query, matches: true };
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/\+$/, { selector: '[data-counter]' })).toHaveTextContent('12,500+');
+  },
+};
