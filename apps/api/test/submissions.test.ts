@@ -213,6 +213,16 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
     await expectNothingLeft(before);
   });
 
+  it('limits how many applications one customer can send in an hour, storing nothing once refused', async () => {
+    const busy = await signIn(server);
+    for (let i = 0; i < 30; i += 1) expect((await busy.submit(slug, VALID, [PAN])).status).toBe(201);
+    const before = await snapshot();
+    const refused = await busy.submit(slug, VALID, [PAN]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.retryAfter).toBeGreaterThan(0);
+    await expectNothingLeft(before);
+  });
+
   it('keeps the submitted price when the catalog price changes later', async () => {
     const id = (await asha.submit(slug, VALID, [PAN])).body.data.submissionId;
     await server.database.db.execute(`update services set price_paise = 999900 where slug = '${slug}'`);

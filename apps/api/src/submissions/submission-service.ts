@@ -5,8 +5,10 @@ import { services } from '../catalog/tables.js';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
 import { paymentTransactions } from '../payments/tables.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import {
   DEFAULT_MAX_FILE_BYTES,
+  discardParts,
   type ReceivedApplication,
   receiveApplicationParts,
 } from '../uploads/application-parts.js';
@@ -21,6 +23,14 @@ export const SUBMISSION_MESSAGES = {
   fileNotFound: 'File not found',
   validationFailed: 'Validation failed',
 } as const;
+
+/** Every application stores documents: plenty for a customer, a wall for a script filling the disk. */
+const SUBMIT_LIMIT: RateLimitRule = {
+  name: 'submit-user',
+  limit: 30,
+  windowSeconds: 60 * 60,
+  message: 'You have submitted many applications in a short time. Please try again later.',
+};
 
 function readFormData(text: string | undefined): Record<string, unknown> {
   if (text === undefined) throw badRequest('The formData part is required');
@@ -48,7 +58,7 @@ function fieldErrors(fields: readonly FormField[], values: Record<string, unknow
 }
 
 /** Applications: validated again on the server with the storefront's rules, stored with their documents. */
-export function createSubmissionService(deps: { db: Database; uploads: UploadStore }) {
+export function createSubmissionService(deps: { db: Database; uploads: UploadStore; limiter: RateLimiter }) {
   const { db, uploads } = deps;
 
   async function ownSubmission(userId: string, id: string) {
@@ -93,7 +103,14 @@ export function createSubmissionService(deps: { db: Database; uploads: UploadSto
       const fileFields = fields.filter((field) => field.type === 'file');
       const largest = Math.max(0, ...fileFields.map((field) => field.validations?.maxSize ?? DEFAULT_MAX_FILE_BYTES));
       // The parser's own cap: one byte over the largest allowance, so an oversize file is noticed, not stored.
-      const received = await receiveApplicationParts(parts({ fileSize: largest + 1 }), fileFields, uploads);
+      const stream = parts({ fileSize: largest + 1 });
+      try {
+        await deps.limiter.consume(SUBMIT_LIMIT, userId);
+      } catch (error) {
+        await discardParts(stream);
+        throw error;
+      }
+      const received = await receiveApplicationParts(stream, fileFields, uploads);
       try {
         if (received.unexpectedFields.length > 0) {
           throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);

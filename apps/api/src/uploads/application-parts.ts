@@ -38,6 +38,11 @@ const drain = async (stream: NodeJS.ReadableStream) => {
   await new Promise((resolve) => stream.once('end', resolve));
 };
 
+/** Reads a refused request to its end without keeping anything, so the client gets the answer cleanly. */
+export async function discardParts(parts: AsyncIterable<Multipart>): Promise<void> {
+  for await (const part of parts) if (part.type === 'file') await drain(part.file);
+}
+
 /**
  * Reads the multipart stream part by part: the single-file rule, the extension allowlist and the size limit are
  * enforced while streaming (a refused file is drained, never stored), and a stored file's content must match its
