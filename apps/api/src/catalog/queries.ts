@@ -44,7 +44,7 @@ const catalogOrder = [asc(services.sortOrder), asc(services.slug)];
 const rupees = (paise: number) => Math.round(paise / 100);
 
 /** A typed `uuid[]` / `text[]` value built from bound parameters (drizzle expands a plain array into a list). */
-export function sqlArray(values: readonly string[], type: 'uuid' | 'text'): SQL {
+function sqlArray(values: readonly string[], type: 'uuid' | 'text'): SQL {
   if (values.length === 0) return sql.raw(`'{}'::${type}[]`);
   return sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
@@ -52,10 +52,11 @@ export function sqlArray(values: readonly string[], type: 'uuid' | 'text'): SQL 
   )}]::${sql.raw(type)}[]`;
 }
 
-async function categoryRefsOf(db: Database, serviceIds: string[]): Promise<Map<string, CategoryRef[]>> {
+/** The categories of the services `which` selects (an id list, or every active service), in catalog order. */
+async function categoryRefsOf(db: Database, which: string[] | 'active'): Promise<Map<string, CategoryRef[]>> {
   const refs = new Map<string, CategoryRef[]>();
-  if (serviceIds.length === 0) return refs;
-  const rows = await db
+  if (which !== 'active' && which.length === 0) return refs;
+  const query = db
     .select({
       serviceId: serviceCategories.serviceId,
       id: categories.id,
@@ -64,8 +65,13 @@ async function categoryRefsOf(db: Database, serviceIds: string[]): Promise<Map<s
     })
     .from(serviceCategories)
     .innerJoin(categories, eq(categories.id, serviceCategories.categoryId))
-    .where(inArray(serviceCategories.serviceId, serviceIds))
-    .orderBy(asc(categories.sortOrder), asc(categories.slug));
+    .$dynamic();
+  // Every active service: a join, not an id list (one bound parameter per id would not scale).
+  const filtered =
+    which === 'active'
+      ? query.innerJoin(services, and(eq(services.id, serviceCategories.serviceId), eq(services.active, true)))
+      : query.where(inArray(serviceCategories.serviceId, which));
+  const rows = await filtered.orderBy(asc(categories.sortOrder), asc(categories.slug));
   for (const row of rows) {
     const list = refs.get(row.serviceId) ?? [];
     list.push({ _id: row.id, name: row.name, slug: row.slug });
@@ -117,7 +123,8 @@ export async function listActiveServices(db: Database): Promise<ServiceSummary[]
     .from(services)
     .where(eq(services.active, true))
     .orderBy(...catalogOrder);
-  return summariesOf(db, rows);
+  const refs = await categoryRefsOf(db, 'active');
+  return rows.map((row) => toSummary(row, refs));
 }
 
 export async function findActiveService(db: Database, slug: string): Promise<ServiceDetail | undefined> {
