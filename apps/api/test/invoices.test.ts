@@ -136,9 +136,18 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
     expect(igst).toContain('Place of Supply: Maharashtra (27)');
 
     const plain = await signIn(server);
-    const local = await pdfText((await plain.get(`/payment/invoice/${(await paidTransaction(plain)).id}`)).body);
+    const paid = await paidTransaction(plain);
+    const local = await pdfText((await plain.get(`/payment/invoice/${paid.id}`)).body);
     expect(local).toContain('Place of Supply: Karnataka (29)');
     expect(local).toContain('CGST @ 9%');
+
+    const bare = await pdfText(
+      (await plain.get(`/payment/invoice/${paid.id}?includeCompanyDetails=false&includeServiceDetails=false`)).body,
+    );
+    expect(bare).toContain('Startwise Business Services Private Limited');
+    expect(bare).not.toContain('Residency Road');
+    expect(bare).not.toContain('SAC 998213');
+    expect(bare).toContain('₹14,999.00');
   });
 
   it('refuses invoices for unpaid transactions (409) and hides them from other customers (404)', async () => {
