@@ -147,10 +147,13 @@ describe.each(drivers)('catalog endpoints on %s', (driver) => {
       expect(all).toEqual(slugs((await page('')).body.data.services));
     });
 
-    it('refuses a page past the last one with a clear 400', async () => {
+    it('refuses a page past the last one with a clear 400, however far past', async () => {
       const { status, body } = await page('?page=4&limit=2');
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, message: 'Page 4 does not exist: pages run from 1 to 3' });
+      const far = await page('?page=99999999999999999999&limit=50');
+      expect(far.status).toBe(400);
+      expect(far.body.message).toMatch(/^Page \d+ does not exist: pages run from 1 to 1$/);
     });
 
     it('refuses page 0, negative and non-numeric limits, and limits above 50', async () => {

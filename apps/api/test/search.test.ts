@@ -141,6 +141,7 @@ describe.each(drivers)('search on %s', (driver) => {
     expect(pastEnd.status).toBe(400);
     expect(pastEnd.body.message).toBe('Page 6 does not exist: pages run from 1 to 5');
     expect((await search('no-such-words-anywhere', '&page=2')).status).toBe(400);
+    expect((await search('registration', '&page=99999999999999999999')).status).toBe(400);
   });
 
   it('pages a typo-tolerant result too', async () => {

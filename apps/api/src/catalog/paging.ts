@@ -6,9 +6,12 @@ export interface PageRequest {
   limit: number;
 }
 
-/** Where a page starts. The contract already guarantees page >= 1 and 1 <= limit <= 50. */
+/**
+ * Where a page starts. The contract already guarantees page >= 1 and 1 <= limit <= 50, but not an upper bound:
+ * an absurd page still has to reach SQL as an integer (it finds no rows and is then refused by `paginate`).
+ */
 export function pageOffset({ page, limit }: PageRequest): number {
-  return (page - 1) * limit;
+  return Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER);
 }
 
 /**
