@@ -19,7 +19,8 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = { ß: 'ss', æ: 'a
 export const MIN_TYPO_WORD_LENGTH = 3;
 
 export function searchTerms(input: string): SearchTerms {
-  const text = input.trim();
+  // Control characters (NUL above all) are never search text, and PostgreSQL refuses NUL in text values.
+  const text = input.replace(/\p{Cc}+/gu, ' ').trim();
   const folded = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
