@@ -66,6 +66,13 @@ describe('catalog file validation', () => {
     ]);
   });
 
+  it('refuses NUL characters anywhere, which PostgreSQL cannot store', () => {
+    const file = catalogFixture();
+    (file.services[0] as { faqs: { q: string; a: string }[] }).faqs[0] = { q: 'Why?', a: 'Because\u0000' };
+    const result = checkCatalogFile(file, { knownCategories: [] });
+    expect(result.ok ? [] : result.errors).toEqual(['services[0].faqs[0].a: must not contain NUL characters']);
+  });
+
   it('accepts the shipped seed catalog, whose thumbnails all exist', () => {
     const seed = JSON.parse(readFileSync(SEED_CATALOG_FILE, 'utf8'));
     const result = checkCatalogFile(seed, { knownCategories: [], mediaDir: join(repoRoot, 'apps/api/media') });

@@ -229,6 +229,16 @@ describe.each(drivers)('catalog endpoints on %s', (driver) => {
       expect(slugs(body.data.services)).toEqual(['gst-return-filing']);
     });
 
+    it('matches tags case-insensitively and ignores control characters in them', async () => {
+      const { status, body } = await post<{ services: ServiceSummary[] }>('/public/services/related', {
+        serviceId: crypto.randomUUID(),
+        categories: [],
+        tags: ['gst\u0000', 'COMPLIANCE'],
+      });
+      expect(status).toBe(200);
+      expect(slugs(body.data.services)).toEqual(['gst-return-filing', 'gst-registration']);
+    });
+
     it('refuses a limit above 50 and a missing serviceId', async () => {
       expect((await post('/public/services/related', { serviceId: crypto.randomUUID(), limit: 51 })).status).toBe(400);
       expect((await post('/public/services/related', { tags: ['GST'] })).status).toBe(400);

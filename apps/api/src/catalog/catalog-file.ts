@@ -171,11 +171,24 @@ function duplicates(values: string[], path: (index: number) => string, what: str
   });
 }
 
+/** Paths of strings holding NUL, which PostgreSQL cannot store in text or jsonb. */
+function nulCharacters(value: unknown, path: string): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [`${path}: must not contain NUL characters`] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulCharacters(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => nulCharacters(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
 function meaningProblems(file: CatalogFile, options: CatalogCheckOptions): string[] {
-  const problems = duplicates(
-    file.categories.map((category) => category.slug),
-    (index) => `categories[${index}].slug`,
-    'slug',
+  const problems = nulCharacters(file, '');
+  problems.push(
+    ...duplicates(
+      file.categories.map((category) => category.slug),
+      (index) => `categories[${index}].slug`,
+      'slug',
+    ),
   );
   problems.push(
     ...duplicates(

@@ -290,7 +290,19 @@ export async function relatedServices(db: Database, request: RelatedRequest): Pr
     categoryIds ??= ownCategories.map((row) => row.id);
     tags ??= own?.tags ?? [];
   }
-  const wantedTags = [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  // Control characters never belong to a tag (and PostgreSQL refuses NUL in text).
+  const wantedTags = [
+    ...new Set(
+      tags
+        .map((tag) =>
+          tag
+            .replace(/\p{Cc}+/gu, '')
+            .trim()
+            .toLowerCase(),
+        )
+        .filter(Boolean),
+    ),
+  ];
   if (categoryIds.length === 0 && wantedTags.length === 0) return [];
 
   const sharedCategories = sql<number>`(
