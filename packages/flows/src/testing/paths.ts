@@ -13,6 +13,10 @@ export interface PathOptions {
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   input?: unknown;
   limit?: number;
+  /** Leave out an event in a state, e.g. to bound simple paths on a graph where anything can restart a journey. */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /** Do not traverse beyond a state that matches, e.g. where a journey ends. */
+  stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
 }
 
 export const byStateValue = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
@@ -32,6 +36,8 @@ function traversal(options: PathOptions) {
     serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
     input: options.input,
     limit: options.limit ?? 5000,
+    filterEvents: options.filterEvents,
+    stopWhen: options.stopWhen,
   };
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, EventObject, InspectionEvent } from 'xstate';
-import { getSimplePaths } from 'xstate/graph';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   type AuthSnapshot,
   accessToken,
@@ -31,9 +30,15 @@ import {
   TWO_FACTOR_LIFETIME_MS,
   twoFactorEnabled,
 } from '../../src/machines/auth/index.js';
-import { type Coverage, createCoverage } from '../../src/testing/coverage.js';
+import { createCoverage } from '../../src/testing/coverage.js';
 import type { FakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, type MachinePath, shortestPaths, transitionPaths } from '../../src/testing/paths.js';
+import {
+  describePath,
+  type MachinePath,
+  shortestPaths,
+  simplePaths,
+  transitionPaths,
+} from '../../src/testing/paths.js';
 import { runPath } from '../../src/testing/run-path.js';
 import { authCases, SERVER_MESSAGE } from './auth-cases.js';
 import { bootInputs, CODE, EMAIL, fakeAuth, PASSWORD, session } from './auth-fixtures.js';
@@ -262,40 +267,15 @@ const RESTARTS = new Set(['LOGIN', 'REGISTER', 'FORGOT_PASSWORD', 'RESET_PASSWOR
  * taken per journey: signing in from the login page, and everything a signed-in customer can do.
  */
 function journeyPaths(input: unknown, stopWhen: (snapshot: AuthSnapshot) => boolean, restartFromFormOnly: boolean) {
-  const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
-    const types = new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents as string[]));
-    return [...types].flatMap((type) => {
-      const matching = authCases.filter((event: AnyEventObject) => event.type === type);
-      return matching.length > 0 ? matching : [{ type }];
-    });
-  };
   const onSignInForm = (snapshot: AuthSnapshot) =>
     snapshot.matches({ guest: { signedOut: 'idle' } }) || snapshot.matches({ guest: { signedOut: 'failed' } });
-  return getSimplePaths(authMachine, {
+  return simplePaths(authMachine, {
+    cases: authCases,
     input,
-    events,
-    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
-    stopWhen: (snapshot: AnyMachineSnapshot) => stopWhen(snapshot as AuthSnapshot),
-    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+    stopWhen: (snapshot) => stopWhen(snapshot as AuthSnapshot),
+    filterEvents: (snapshot, event) =>
       !restartFromFormOnly || !RESTARTS.has(event.type) || onSignInForm(snapshot as AuthSnapshot),
-  } as never) as MachinePath[];
-}
-
-/**
- * The source of a taken transition was active, even when no snapshot shows it: `booting` is left by its eventless
- * transitions before the first snapshot is published.
- */
-function withTransitionSources(coverage: Coverage): Coverage {
-  return {
-    ...coverage,
-    inspect: (event: InspectionEvent) => {
-      coverage.inspect(event);
-      if (event.type === '@xstate.microstep') {
-        const _nodes = event._transitions.map((transition) => transition.source);
-        coverage.inspect({ ...event, type: '@xstate.snapshot', snapshot: { ...event.snapshot, _nodes } } as never);
-      }
-    },
-  };
+  });
 }
 
 const firstVisit = bootInputs['a first visit'];
@@ -336,7 +316,7 @@ describe('auth machine (model-based)', () => {
       it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_title, path) => {
         const { machine, fakes, storage } = fakeAuth();
         await runPath(path, {
-          coverage: withTransitionSources(coverage),
+          coverage,
           // runPath advances the clock by fixed delays; the deadline arithmetic is covered in auth.timers.test.ts.
           machine: machine.provide({
             delays: { twoFactorLifetime: TWO_FACTOR_LIFETIME_MS, resendCooldown: RESEND_COOLDOWN_MS },
