@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AuthDemo, DEMO_TWO_FACTOR_CODE } from './AuthDemo';
 import { diagramStory } from './diagramStory';
+import { AFTER_FAKE_CALL } from './fakeLatency';
 import { pressEnterOn } from './keyboard';
 
 const meta = {
@@ -38,17 +39,17 @@ export const Demo: StoryObj = {
     await userEvent.keyboard('asha@example.com');
     await userEvent.tab();
     await userEvent.keyboard('secret-pass{Enter}');
-    const firstBox = await canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
+    const firstBox = await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }, AFTER_FAKE_CALL);
     await expect(canvas.getByText('We sent a 6-digit code to asha@example.com')).toBeVisible();
     await userEvent.click(firstBox);
     await userEvent.keyboard('000000');
-    await expect(await canvas.findByText('Invalid or expired verification code')).toBeVisible();
+    await expect(await canvas.findByText('Invalid or expired verification code', {}, AFTER_FAKE_CALL)).toBeVisible();
     await waitFor(() => expect(firstBox).toBeEnabled());
     await userEvent.click(firstBox);
     await userEvent.keyboard(DEMO_TWO_FACTOR_CODE);
-    await expect(await canvas.findByText('Signed in as Asha Rao')).toBeVisible();
+    await expect(await canvas.findByText('Signed in as Asha Rao', {}, AFTER_FAKE_CALL)).toBeVisible();
     await pressEnterOn(canvas.getByRole('button', { name: 'Logout' }));
-    await expect(await canvas.findByText('Successfully logged out')).toBeVisible();
+    await expect(await canvas.findByText('Successfully logged out', {}, AFTER_FAKE_CALL)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Login' })).toBeVisible();
   },
 };

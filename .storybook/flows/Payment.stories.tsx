@@ -2,6 +2,7 @@ import { paymentMachine } from '@startwise/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { diagramStory } from './diagramStory';
+import { AFTER_FAKE_CALL } from './fakeLatency';
 import { pressEnterOn } from './keyboard';
 import { PaymentDemo } from './PaymentDemo';
 
@@ -32,15 +33,13 @@ export const Diagram: StoryObj = diagramStory(paymentMachine, 'payment');
 export const Demo: StoryObj = {
   render: () => <PaymentDemo />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Initializing payment...' })).toBeVisible();
-    await pressEnterOn(await canvas.findByRole('button', { name: 'Pay Now' }));
-    await pressEnterOn(await canvas.findByRole('button', { name: 'Simulate failure' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Card declined');
+    await pressEnterOn(await canvas.findByRole('button', { name: 'Pay Now' }, AFTER_FAKE_CALL));
+    await pressEnterOn(await canvas.findByRole('button', { name: 'Simulate failure' }, AFTER_FAKE_CALL));
+    await expect(await canvas.findByRole('alert', {}, AFTER_FAKE_CALL)).toHaveTextContent('Card declined');
     await pressEnterOn(canvas.getByRole('button', { name: 'Retry' }));
-    await pressEnterOn(await canvas.findByRole('button', { name: 'Pay Now' }));
-    await pressEnterOn(await canvas.findByRole('button', { name: 'Simulate success' }));
-    await expect(canvas.getByRole('status', { name: 'Processing payment...' })).toBeVisible();
-    await expect(await canvas.findByText('Payment completed successfully!')).toBeVisible();
+    await pressEnterOn(await canvas.findByRole('button', { name: 'Pay Now' }, AFTER_FAKE_CALL));
+    await pressEnterOn(await canvas.findByRole('button', { name: 'Simulate success' }, AFTER_FAKE_CALL));
+    await expect(await canvas.findByText('Payment completed successfully!', {}, AFTER_FAKE_CALL)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start again' })).toBeVisible();
   },
 };
@@ -49,7 +48,7 @@ export const Demo: StoryObj = {
 export const CancelDemo: StoryObj = {
   render: () => <PaymentDemo />,
   play: async ({ canvas }) => {
-    await pressEnterOn(await canvas.findByRole('button', { name: 'Cancel Payment' }));
+    await pressEnterOn(await canvas.findByRole('button', { name: 'Cancel Payment' }, AFTER_FAKE_CALL));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Payment?' });
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -57,6 +56,6 @@ export const CancelDemo: StoryObj = {
     await expect(canvas.getByRole('button', { name: 'Pay Now' })).toBeVisible();
     await pressEnterOn(canvas.getByRole('button', { name: 'Cancel Payment' }));
     await pressEnterOn(await screen.findByRole('button', { name: 'Confirm Cancellation' }));
-    await expect(await canvas.findByText('Payment has been cancelled successfully')).toBeVisible();
+    await expect(await canvas.findByText('Payment has been cancelled successfully', {}, AFTER_FAKE_CALL)).toBeVisible();
   },
 };
