@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  createTestClock,
-  newCustomer,
-  signUp,
-  startAccountsServer,
-  wrongCodeFor,
-} from './support/accounts-client.js';
-import { codeIn, type MailSink, startMailSink } from './support/mail-sink.js';
-import { drivers, type TestServer } from './support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { apiClient, newCustomer, setUpAccountsServer, signUp, wrongCodeFor } from './support/accounts-client.js';
+import { codeIn } from './support/mail-sink.js';
+import { drivers } from './support/test-server.js';
 
 describe.each(drivers)('emailed codes on %s', (driver) => {
-  let sink: MailSink;
-  let server: TestServer;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    sink = await startMailSink();
-    server = await startAccountsServer(driver, sink, clock);
-  });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  const accounts = setUpAccountsServer(driver);
 
   async function registered() {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const customer = newCustomer();
     await client.post('/users/register', customer);
-    return { client, customer, code: codeIn(await sink.nextMailTo(customer.email)) };
+    return { client, customer, code: codeIn(await accounts.sink.nextMailTo(customer.email)) };
   }
 
   it('sends six-digit codes that differ between sends', async () => {
@@ -43,52 +25,60 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
 
   it('lets an email-verification code live 15 minutes', async () => {
     const first = await registered();
-    clock.advance(14 * 60 + 50);
+    accounts.clock.advance(14 * 60 + 50);
     expect(
       (await first.client.post('/users/verify-email', { email: first.customer.email, otp: first.code })).status,
     ).toBe(200);
 
     const second = await registered();
-    clock.advance(15 * 60 + 1);
+    accounts.clock.advance(15 * 60 + 1);
     const late = await second.client.post('/users/verify-email', { email: second.customer.email, otp: second.code });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('Invalid or expired code');
   });
 
   it('lets a two-factor sign-in code live 5 minutes', async () => {
-    const client = apiClient(server);
-    const { customer, token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, token } = await signUp(client, accounts.sink);
     await client.post('/users/enable-2fa', undefined, token);
-    await client.post('/users/verify-2fa-setup', { otp: codeIn(await sink.nextMailTo(customer.email)) }, token);
+    await client.post(
+      '/users/verify-2fa-setup',
+      { otp: codeIn(await accounts.sink.nextMailTo(customer.email)) },
+      token,
+    );
 
     await client.post('/users/login', { email: customer.email, password: customer.password });
-    const code = codeIn(await sink.nextMailTo(customer.email));
-    clock.advance(5 * 60 + 1);
+    const code = codeIn(await accounts.sink.nextMailTo(customer.email));
+    accounts.clock.advance(5 * 60 + 1);
     expect((await client.post('/users/verify-2fa', { email: customer.email, otp: code })).status).toBe(400);
 
     await client.post('/users/login', { email: customer.email, password: customer.password });
-    const fresh = codeIn(await sink.nextMailTo(customer.email));
-    clock.advance(4 * 60 + 50);
+    const fresh = codeIn(await accounts.sink.nextMailTo(customer.email));
+    accounts.clock.advance(4 * 60 + 50);
     expect((await client.post('/users/verify-2fa', { email: customer.email, otp: fresh })).status).toBe(200);
   });
 
   it('mails one sign-in code for logins in quick succession, but a new one once that code is used', async () => {
-    const client = apiClient(server);
-    const { customer, token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, token } = await signUp(client, accounts.sink);
     await client.post('/users/enable-2fa', undefined, token);
-    await client.post('/users/verify-2fa-setup', { otp: codeIn(await sink.nextMailTo(customer.email)) }, token);
-    clock.advance(31);
+    await client.post(
+      '/users/verify-2fa-setup',
+      { otp: codeIn(await accounts.sink.nextMailTo(customer.email)) },
+      token,
+    );
+    accounts.clock.advance(31);
 
     const login = () => client.post('/users/login', { email: customer.email, password: customer.password });
     expect((await login()).body.data.twoFactorRequired).toBe(true);
-    const code = codeIn(await sink.nextMailTo(customer.email));
+    const code = codeIn(await accounts.sink.nextMailTo(customer.email));
     expect((await login()).body.data.twoFactorRequired).toBe(true);
     expect((await client.post('/users/verify-2fa', { email: customer.email, otp: code })).status).toBe(200);
-    expect(sink.inbox.filter((mail) => mail.to.includes(customer.email))).toHaveLength(0);
+    expect(accounts.sink.inbox.filter((mail) => mail.to.includes(customer.email))).toHaveLength(0);
 
     // Signed out and straight back in: the used code cannot help, so a new one is mailed at once.
     expect((await login()).body.data.twoFactorRequired).toBe(true);
-    const next = codeIn(await sink.nextMailTo(customer.email));
+    const next = codeIn(await accounts.sink.nextMailTo(customer.email));
     expect((await client.post('/users/verify-2fa', { email: customer.email, otp: next })).status).toBe(200);
   });
 
@@ -106,9 +96,9 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
     expect(right.status).toBe(400);
     expect(right.body.message).toBe('Too many incorrect attempts. Please request a new code.');
 
-    clock.advance(31);
+    accounts.clock.advance(31);
     expect((await client.post('/users/resend-verification', { email: customer.email })).status).toBe(200);
-    const fresh = codeIn(await sink.nextMailTo(customer.email));
+    const fresh = codeIn(await accounts.sink.nextMailTo(customer.email));
     expect((await client.post('/users/verify-email', { email: customer.email, otp: fresh })).status).toBe(200);
   });
 
@@ -119,10 +109,10 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
   });
 
   it('binds a code to its purpose: a verification code does not finish a two-factor login', async () => {
-    const client = apiClient(server);
-    const { customer, token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, token } = await signUp(client, accounts.sink);
     await client.post('/users/enable-2fa', undefined, token);
-    const setupCode = codeIn(await sink.nextMailTo(customer.email));
+    const setupCode = codeIn(await accounts.sink.nextMailTo(customer.email));
     const asLogin = await client.post('/users/verify-2fa', { email: customer.email, otp: setupCode });
     expect(asLogin.status).toBe(400);
     expect((await client.post('/users/verify-2fa-setup', { otp: setupCode }, token)).status).toBe(200);
@@ -130,7 +120,7 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
 
   it('refuses a resend within 30 seconds of the last send, saying how long to wait', async () => {
     const { client, customer } = await registered();
-    clock.advance(10);
+    accounts.clock.advance(10);
     const early = await client.post('/users/resend-verification', { email: customer.email });
     expect(early.status).toBe(429);
     expect(early.body).toEqual({
@@ -140,7 +130,7 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
     });
     expect(early.headers.get('retry-after')).toBe('20');
 
-    clock.advance(20);
+    accounts.clock.advance(20);
     const resent = await client.post('/users/resend-verification', { email: customer.email });
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({
@@ -148,11 +138,11 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
       message: 'Verification code sent successfully',
       data: { email: customer.email },
     });
-    expect(codeIn(await sink.nextMailTo(customer.email))).toMatch(/^\d{6}$/);
+    expect(codeIn(await accounts.sink.nextMailTo(customer.email))).toMatch(/^\d{6}$/);
   });
 
   it('answers a resend for an unknown or verified address like any other, and mails nobody', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const unknown = await client.post('/users/resend-verification', { email: `nobody.${Date.now()}@example.in` });
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe('Verification code sent successfully');
@@ -161,10 +151,10 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
   });
 
   it('refuses a second two-factor setup code within 30 seconds', async () => {
-    const client = apiClient(server);
-    const { customer, token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, token } = await signUp(client, accounts.sink);
     expect((await client.post('/users/enable-2fa', undefined, token)).status).toBe(200);
-    await sink.nextMailTo(customer.email);
+    await accounts.sink.nextMailTo(customer.email);
     const again = await client.post('/users/enable-2fa', undefined, token);
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code$/);

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestClock, newCustomer, signUp, startAccountsServer } from './support/accounts-client.js';
-import { type MailSink, startMailSink } from './support/mail-sink.js';
-import { drivers, startTestServer, type TestServer } from './support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { apiClient, newCustomer, setUpAccountsServer, signUp } from './support/accounts-client.js';
+import { drivers, startTestServer } from './support/test-server.js';
 
 describe.each(drivers)('no account enumeration, no brute force on %s', (driver) => {
-  let sink: MailSink;
-  let server: TestServer;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    sink = await startMailSink();
-    server = await startAccountsServer(driver, sink, clock);
-  });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  const accounts = setUpAccountsServer(driver);
 
   it('answers an unknown email and a wrong password identically', async () => {
-    const client = apiClient(server);
-    const { customer } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer } = await signUp(client, accounts.sink);
     const wrongPassword = await client.post('/users/login', { email: customer.email, password: 'not the password' });
     const unknownEmail = await client.post('/users/login', {
       email: `x${customer.email}`,
@@ -35,7 +23,7 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
     // A costlier scrypt than the other tests use, so the password hash dominates the time of a login.
     const slow = await startTestServer(
       driver,
-      { SMTP_URL: sink.url },
+      { SMTP_URL: accounts.sink.url },
       { accounts: { scryptCost: { N: 2 ** 14, r: 8, p: 1 } } },
     );
     try {
@@ -65,8 +53,8 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
   }, 90_000);
 
   it('answers registration of an existing email like a new one, and warns the owner by mail instead', async () => {
-    const client = apiClient(server);
-    const { customer } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer } = await signUp(client, accounts.sink);
     const fresh = newCustomer();
     const newAnswer = await client.post('/users/register', fresh);
     const existingAnswer = await client.post('/users/register', {
@@ -77,7 +65,7 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
     expect(existingAnswer.status).toBe(newAnswer.status);
     expect(existingAnswer.body).toEqual({ ...newAnswer.body, data: { email: customer.email } });
 
-    const warning = await sink.nextMailTo(customer.email);
+    const warning = await accounts.sink.nextMailTo(customer.email);
     expect(warning.subject).toBe('Someone tried to register with your email at Startwise');
     expect(warning.text).not.toMatch(/\b\d{6}\b/);
     // The owner's password is unchanged.
@@ -87,20 +75,20 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
   });
 
   it('answers forgot-password the same for an unknown email, and mails nobody', async () => {
-    const client = apiClient(server);
-    const { customer } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer } = await signUp(client, accounts.sink);
     const known = await client.post('/users/forgot-password', { email: customer.email });
     const unknown = await client.post('/users/forgot-password', { email: `nobody.${Date.now()}@example.in` });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.body.message).toBe('Password reset instructions sent to your email');
-    await sink.nextMailTo(customer.email);
+    await accounts.sink.nextMailTo(customer.email);
   });
 
   it('slows password guessing from one network down with 429 while the owner still signs in elsewhere', async () => {
-    const attacker = apiClient(server);
-    const owner = apiClient(server);
-    const { customer } = await signUp(owner, sink);
+    const attacker = apiClient(accounts.server);
+    const owner = apiClient(accounts.server);
+    const { customer } = await signUp(owner, accounts.sink);
     for (let i = 0; i < 10; i++) {
       expect((await attacker.post('/users/login', { email: customer.email, password: `guess-${i}` })).status).toBe(401);
     }
@@ -112,14 +100,14 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
 
     expect((await owner.post('/users/login', { email: customer.email, password: customer.password })).status).toBe(200);
 
-    clock.advance(15 * 60 + 1);
+    accounts.clock.advance(15 * 60 + 1);
     expect((await attacker.post('/users/login', { email: customer.email, password: customer.password })).status).toBe(
       200,
     );
   });
 
   it('limits sign-in attempts per network across accounts', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const answers: number[] = [];
     for (let i = 0; i < 31; i++) {
       answers.push(
@@ -131,7 +119,7 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
   });
 
   it('limits code guesses per network', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const answers: number[] = [];
     for (let i = 0; i < 31; i++) {
       const otp = String(i).padStart(6, '0');
@@ -142,11 +130,13 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
   });
 
   it('limits mail-sending calls per address', async () => {
-    const client = apiClient(server);
-    const { customer } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer } = await signUp(client, accounts.sink);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      statuses.push((await apiClient(server).post('/users/forgot-password', { email: customer.email })).status);
+      statuses.push(
+        (await apiClient(accounts.server).post('/users/forgot-password', { email: customer.email })).status,
+      );
     }
     // The registration already sent one mail to this address this hour.
     expect(statuses.slice(0, 9).every((status) => status === 200)).toBe(true);
@@ -157,7 +147,7 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
   });
 
   it('limits mail-sending calls per network', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       statuses.push((await client.post('/users/forgot-password', { email: `flood.${i}@example.in` })).status);

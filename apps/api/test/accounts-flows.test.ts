@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  createTestClock,
-  newCustomer,
-  signUp,
-  startAccountsServer,
-  wrongCodeFor,
-} from './support/accounts-client.js';
-import { codeIn, type MailSink, startMailSink } from './support/mail-sink.js';
-import { drivers, type TestServer } from './support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { apiClient, newCustomer, setUpAccountsServer, signUp, wrongCodeFor } from './support/accounts-client.js';
+import { codeIn } from './support/mail-sink.js';
+import { drivers } from './support/test-server.js';
 
 describe.each(drivers)('account flows on %s', (driver) => {
-  let sink: MailSink;
-  let server: TestServer;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    sink = await startMailSink();
-    server = await startAccountsServer(driver, sink, clock);
-  });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  const accounts = setUpAccountsServer(driver);
 
   it('registers, mails a branded verification code, and signs the customer in with it', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const customer = newCustomer({ email: `New.Customer.${Date.now()}@Example.in` });
     const registered = await client.post('/users/register', customer);
     expect(registered.status).toBe(201);
@@ -36,7 +18,7 @@ describe.each(drivers)('account flows on %s', (driver) => {
     });
     expect(registered.body.data).not.toHaveProperty('token');
 
-    const mail = await sink.nextMailTo(customer.email);
+    const mail = await accounts.sink.nextMailTo(customer.email);
     const code = codeIn(mail);
     expect(mail.subject).toBe(`${code} is your Startwise verification code`);
     expect(mail.text).toContain(code);
@@ -65,8 +47,8 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('signs a verified customer without two-factor login straight in', async () => {
-    const client = apiClient(server);
-    const { customer } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer } = await signUp(client, accounts.sink);
     const login = await client.post('/users/login', { email: customer.email, password: customer.password });
     expect(login.status).toBe(200);
     expect(login.body.data).toMatchObject({ twoFactorRequired: false, emailVerificationRequired: false });
@@ -75,16 +57,16 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('asks an unverified customer who logs in to verify, with a freshly mailed code', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const customer = newCustomer();
     await client.post('/users/register', customer);
-    const first = codeIn(await sink.nextMailTo(customer.email));
-    clock.advance(31);
+    const first = codeIn(await accounts.sink.nextMailTo(customer.email));
+    accounts.clock.advance(31);
 
     const login = await client.post('/users/login', { email: customer.email, password: customer.password });
     expect(login.status).toBe(200);
     expect(login.body.data).toEqual({ emailVerificationRequired: true, email: customer.email });
-    const fresh = codeIn(await sink.nextMailTo(customer.email));
+    const fresh = codeIn(await accounts.sink.nextMailTo(customer.email));
 
     // The fresh code replaced the first one.
     if (first !== fresh) {
@@ -95,13 +77,13 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('enables two-factor login with an emailed setup code, then asks for a code at every login', async () => {
-    const client = apiClient(server);
-    const { customer, token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, token } = await signUp(client, accounts.sink);
 
     const enable = await client.post('/users/enable-2fa', undefined, token);
     expect(enable.status).toBe(200);
     expect(enable.body.message).toBe('Verification code sent to your email');
-    const setupMail = await sink.nextMailTo(customer.email);
+    const setupMail = await accounts.sink.nextMailTo(customer.email);
     expect(setupMail.subject).toMatch(/^\d{6} is your Startwise two-factor setup code$/);
 
     const confirmed = await client.post('/users/verify-2fa-setup', { otp: codeIn(setupMail) }, token);
@@ -113,7 +95,7 @@ describe.each(drivers)('account flows on %s', (driver) => {
     const login = await client.post('/users/login', { email: customer.email, password: customer.password });
     expect(login.status).toBe(200);
     expect(login.body.data).toEqual({ twoFactorRequired: true, email: customer.email });
-    const signInMail = await sink.nextMailTo(customer.email);
+    const signInMail = await accounts.sink.nextMailTo(customer.email);
     expect(signInMail.subject).toMatch(/^\d{6} is your Startwise sign-in code$/);
 
     const wrong = await client.post('/users/verify-2fa', {
@@ -138,16 +120,16 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('resets a forgotten password through the mailed link, and the old sessions die', async () => {
-    const client = apiClient(server);
-    const { customer, refreshToken, token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, refreshToken, token } = await signUp(client, accounts.sink);
 
     const forgot = await client.post('/users/forgot-password', { email: customer.email });
     expect(forgot.status).toBe(200);
     expect(forgot.body).toEqual({ success: true, message: 'Password reset instructions sent to your email', data: {} });
-    const mail = await sink.nextMailTo(customer.email);
+    const mail = await accounts.sink.nextMailTo(customer.email);
     expect(mail.subject).toBe('Reset your Startwise password');
     const link = new URL(/(http\S+reset-password\S+)/.exec(mail.text)?.[1] as string);
-    expect(link.origin).toBe(server.config.publicUrl);
+    expect(link.origin).toBe(accounts.server.config.publicUrl);
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('email')).toBe(customer.email);
     const resetToken = link.searchParams.get('token') as string;
@@ -179,12 +161,12 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('refuses a reset link after 30 minutes', async () => {
-    const client = apiClient(server);
-    const { customer } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer } = await signUp(client, accounts.sink);
     await client.post('/users/forgot-password', { email: customer.email });
-    const mail = await sink.nextMailTo(customer.email);
+    const mail = await accounts.sink.nextMailTo(customer.email);
     const token = new URL(/(http\S+reset-password\S+)/.exec(mail.text)?.[1] as string).searchParams.get('token');
-    clock.advance(30 * 60 + 1);
+    accounts.clock.advance(30 * 60 + 1);
     const reset = await client.post('/users/reset-password', {
       email: customer.email,
       token,
@@ -194,8 +176,8 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('changes the password, keeps this session, ends the others and tells the owner by mail', async () => {
-    const client = apiClient(server);
-    const { customer, token, refreshToken } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, token, refreshToken } = await signUp(client, accounts.sink);
     const other = await client.post('/users/login', { email: customer.email, password: customer.password });
 
     const wrongCurrent = await client.post(
@@ -213,7 +195,7 @@ describe.each(drivers)('account flows on %s', (driver) => {
     );
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ success: true, message: 'Password changed successfully', data: {} });
-    expect((await sink.nextMailTo(customer.email)).subject).toBe('Your Startwise password was changed');
+    expect((await accounts.sink.nextMailTo(customer.email)).subject).toBe('Your Startwise password was changed');
 
     expect((await client.get('/users/me', token)).status).toBe(200);
     expect((await client.post('/users/refresh-token', { refreshToken })).status).toBe(200);
@@ -227,8 +209,8 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('updates the profile (name and phone; email stays) and clears the phone', async () => {
-    const client = apiClient(server);
-    const { customer, token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { customer, token } = await signUp(client, accounts.sink);
     const updated = await client.put(
       '/users/update-profile',
       { fullName: '  Asha R. Verma ', phone: '98765-43210' },
@@ -253,8 +235,8 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('keeps billing details for invoices and checks the GSTIN check digit', async () => {
-    const client = apiClient(server);
-    const { token } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { token } = await signUp(client, accounts.sink);
     const saved = await client.put(
       '/users/update-billing',
       {
@@ -283,8 +265,8 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('logs out: the access token and the refresh token stop working at once', async () => {
-    const client = apiClient(server);
-    const { token, refreshToken } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { token, refreshToken } = await signUp(client, accounts.sink);
     const out = await client.post('/users/logout', { refreshToken }, token);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true, message: 'Successfully logged out', data: {} });
@@ -293,7 +275,7 @@ describe.each(drivers)('account flows on %s', (driver) => {
   });
 
   it('refuses signed-in calls without a valid token', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     expect((await client.get('/users/me')).status).toBe(401);
     const forged = await client.get('/users/me', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
     expect(forged.status).toBe(401);

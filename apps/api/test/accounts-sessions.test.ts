@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestClock, signUp, startAccountsServer } from './support/accounts-client.js';
-import { type MailSink, startMailSink } from './support/mail-sink.js';
-import { drivers, type TestServer } from './support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { apiClient, setUpAccountsServer, signUp } from './support/accounts-client.js';
+import { drivers } from './support/test-server.js';
 
 describe.each(drivers)('sessions on %s', (driver) => {
-  let sink: MailSink;
-  let server: TestServer;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    sink = await startMailSink();
-    server = await startAccountsServer(driver, sink, clock);
-  });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  const accounts = setUpAccountsServer(driver);
 
   it('rotates the refresh token on every use', async () => {
-    const client = apiClient(server);
-    const { refreshToken } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { refreshToken } = await signUp(client, accounts.sink);
     const first = await client.post('/users/refresh-token', { refreshToken });
     expect(first.status).toBe(200);
     const next = first.body.data.refreshToken;
@@ -31,11 +19,11 @@ describe.each(drivers)('sessions on %s', (driver) => {
   });
 
   it('treats reuse of a used refresh token as theft: the whole session family is revoked', async () => {
-    const client = apiClient(server);
-    const { refreshToken } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { refreshToken } = await signUp(client, accounts.sink);
     const rotated = await client.post('/users/refresh-token', { refreshToken });
     const successor = rotated.body.data.refreshToken;
-    clock.advance(11);
+    accounts.clock.advance(11);
 
     const reuse = await client.post('/users/refresh-token', { refreshToken });
     expect(reuse.status).toBe(401);
@@ -46,8 +34,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
   });
 
   it('gives two tabs refreshing at once a grace: the late one is refused but the session lives on', async () => {
-    const client = apiClient(server);
-    const { refreshToken } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    const { refreshToken } = await signUp(client, accounts.sink);
     const [a, b] = await Promise.all([
       client.post('/users/refresh-token', { refreshToken }),
       client.post('/users/refresh-token', { refreshToken }),
@@ -61,11 +49,11 @@ describe.each(drivers)('sessions on %s', (driver) => {
   });
 
   it('expires access tokens after 15 minutes while the refresh token still works', async () => {
-    const client = apiClient(server);
-    const { token, refreshToken } = await signUp(client, sink);
-    clock.advance(14 * 60);
+    const client = apiClient(accounts.server);
+    const { token, refreshToken } = await signUp(client, accounts.sink);
+    accounts.clock.advance(14 * 60);
     expect((await client.get('/users/me', token)).status).toBe(200);
-    clock.advance(61);
+    accounts.clock.advance(61);
     const expired = await client.get('/users/me', token);
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe('Session expired');
@@ -74,20 +62,20 @@ describe.each(drivers)('sessions on %s', (driver) => {
   });
 
   it('ends a session 30 days after sign-in however often it was refreshed', async () => {
-    const client = apiClient(server);
-    let { refreshToken } = await signUp(client, sink);
+    const client = apiClient(accounts.server);
+    let { refreshToken } = await signUp(client, accounts.sink);
     for (let day = 0; day < 3; day++) {
-      clock.advance(10 * 24 * 60 * 60 - 60);
+      accounts.clock.advance(10 * 24 * 60 * 60 - 60);
       const refreshed = await client.post('/users/refresh-token', { refreshToken });
       expect(refreshed.status).toBe(200);
       refreshToken = refreshed.body.data.refreshToken;
     }
-    clock.advance(5 * 60);
+    accounts.clock.advance(5 * 60);
     expect((await client.post('/users/refresh-token', { refreshToken })).status).toBe(401);
   });
 
   it('refuses a made-up refresh token', async () => {
-    const answer = await apiClient(server).post('/users/refresh-token', { refreshToken: 'not-a-real-token' });
+    const answer = await apiClient(accounts.server).post('/users/refresh-token', { refreshToken: 'not-a-real-token' });
     expect(answer.status).toBe(401);
   });
 });

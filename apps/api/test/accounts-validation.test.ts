@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestClock, newCustomer, signUp, startAccountsServer } from './support/accounts-client.js';
-import { type MailSink, startMailSink } from './support/mail-sink.js';
-import { drivers, type TestServer } from './support/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, newCustomer, setUpAccountsServer, signUp } from './support/accounts-client.js';
+import { drivers } from './support/test-server.js';
 
 /** Spec section 5 messages, answered by the server as 422 with errors[{ field, message }]. */
 describe.each(drivers)('account form validation on %s', (driver) => {
-  let sink: MailSink;
-  let server: TestServer;
+  const accounts = setUpAccountsServer(driver);
   let token: string;
   let password: string;
 
   beforeAll(async () => {
-    sink = await startMailSink();
-    server = await startAccountsServer(driver, sink, createTestClock());
-    const signedUp = await signUp(apiClient(server), sink);
+    const signedUp = await signUp(apiClient(accounts.server), accounts.sink);
     token = signedUp.token;
     password = signedUp.customer.password;
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
 
   async function errorsOf(method: 'post' | 'put', path: string, body: unknown, withToken = false) {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     const answer = await client[method](path, body, withToken ? token : undefined);
     expect(answer.status).toBe(422);
     expect(answer.body.success).toBe(false);
@@ -58,7 +50,7 @@ describe.each(drivers)('account form validation on %s', (driver) => {
     expect(await errorsOf('post', '/users/register', { ...newCustomer(), phone: '98765x43210' })).toEqual({
       phone: 'Please enter a valid phone number',
     });
-    const noPhone = await apiClient(server).post('/users/register', { ...newCustomer(), phone: null });
+    const noPhone = await apiClient(accounts.server).post('/users/register', { ...newCustomer(), phone: null });
     expect(noPhone.status).toBe(201);
   });
 
@@ -112,7 +104,7 @@ describe.each(drivers)('account form validation on %s', (driver) => {
   });
 
   it('refuses a malformed request (not a rule of spec 5) with 400', async () => {
-    const client = apiClient(server);
+    const client = apiClient(accounts.server);
     expect((await client.post('/users/verify-email', { email: 'asha@example.in', otp: '12345' })).status).toBe(400);
     expect((await client.post('/users/login', { email: 'asha@example.in' })).status).toBe(400);
   });

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { codeIn, type MailSink } from './mail-sink.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { codeIn, type MailSink, startMailSink } from './mail-sink.js';
 import { type Driver, startTestServer, type TestServer } from './test-server.js';
 
 /** A clock tests move forward instead of sleeping. */
@@ -72,6 +72,23 @@ export async function startAccountsServer(driver: Driver, sink: MailSink | undef
     accounts: { now: clock.now, scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
     mail: { pollMs: 100, retryBaseMs: 200 },
   });
+}
+
+/**
+ * One mail sink and one accounts server for the calling `describe` block: started before its tests, closed after.
+ * Read `server` and `sink` inside tests (they are set once `beforeAll` has run); move `clock` instead of sleeping.
+ */
+export function setUpAccountsServer(driver: Driver) {
+  const fixture = { clock: createTestClock() } as { clock: TestClock; sink: MailSink; server: TestServer };
+  beforeAll(async () => {
+    fixture.sink = await startMailSink();
+    fixture.server = await startAccountsServer(driver, fixture.sink, fixture.clock);
+  });
+  afterAll(async () => {
+    await fixture.server.close();
+    await fixture.sink.close();
+  });
+  return fixture;
 }
 
 /** Registers and verifies a customer through the mailed code; returns its tokens. */
