@@ -79,7 +79,7 @@ const pendingStepCleared = {
   resendAvailableAt: null,
 } as const;
 
-export const authMachine = setup({
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -181,7 +181,44 @@ export const authMachine = setup({
     twoFactorLifetime: ({ context }) => msUntil(context.codeExpiresAt),
     resendCooldown: ({ context }) => msUntil(context.resendAvailableAt),
   },
-}).createMachine({
+});
+
+/** The `fail` action of a request's onError: the server's message, or `fallback` when it sent none. */
+const failWith = (fallback: string) =>
+  ({ type: 'fail', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) }) as const;
+
+/** Entering the mailed 6-digit code; `verify` checks it, and a right code signs the visitor in. */
+const codeStep = (verify: 'verifyTwoFactor' | 'verifyEmail') =>
+  authSetup.createStateConfig({
+    initial: 'entering',
+    states: {
+      entering: {
+        on: { SUBMIT_CODE: { guard: 'codeIsComplete', target: 'verifying' } },
+      },
+      verifying: {
+        tags: ['submitting'],
+        entry: 'startRequest',
+        invoke: {
+          id: verify,
+          src: verify,
+          input: ({ context, event }) => {
+            assertEvent(event, 'SUBMIT_CODE');
+            return { email: context.tempEmail ?? '', otp: event.code };
+          },
+          onDone: {
+            target: '#auth.authenticated',
+            actions: [
+              { type: 'storeSession', params: ({ event }) => event.output },
+              { type: 'succeed', params: {} },
+            ],
+          },
+          onError: { target: 'entering', actions: failWith(AUTH_FALLBACK[verify]) },
+        },
+      },
+    },
+  });
+
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
     token: input?.token ?? null,
@@ -274,10 +311,7 @@ export const authMachine = setup({
                 ],
                 onError: {
                   target: 'failed',
-                  actions: [
-                    { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.login }) },
-                    'forgetPending',
-                  ],
+                  actions: [failWith(AUTH_FALLBACK.login), 'forgetPending'],
                 },
               },
             },
@@ -302,10 +336,7 @@ export const authMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: [
-                    { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.register }) },
-                    'forgetPending',
-                  ],
+                  actions: [failWith(AUTH_FALLBACK.register), 'forgetPending'],
                 },
               },
             },
@@ -325,10 +356,7 @@ export const authMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'fail',
-                    params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.forgotPassword }),
-                  },
+                  actions: failWith(AUTH_FALLBACK.forgotPassword),
                 },
               },
             },
@@ -349,10 +377,7 @@ export const authMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'fail',
-                    params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.resetPassword }),
-                  },
+                  actions: failWith(AUTH_FALLBACK.resetPassword),
                 },
               },
             },
@@ -371,40 +396,7 @@ export const authMachine = setup({
             pending: {
               type: 'parallel',
               states: {
-                code: {
-                  initial: 'entering',
-                  states: {
-                    entering: {
-                      on: { SUBMIT_CODE: { guard: 'codeIsComplete', target: 'verifying' } },
-                    },
-                    verifying: {
-                      tags: ['submitting'],
-                      entry: 'startRequest',
-                      invoke: {
-                        id: 'verifyTwoFactor',
-                        src: 'verifyTwoFactor',
-                        input: ({ context, event }) => {
-                          assertEvent(event, 'SUBMIT_CODE');
-                          return { email: context.tempEmail ?? '', otp: event.code };
-                        },
-                        onDone: {
-                          target: '#auth.authenticated',
-                          actions: [
-                            { type: 'storeSession', params: ({ event }) => event.output },
-                            { type: 'succeed', params: {} },
-                          ],
-                        },
-                        onError: {
-                          target: 'entering',
-                          actions: {
-                            type: 'fail',
-                            params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.verifyTwoFactor }),
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
+                code: codeStep('verifyTwoFactor'),
                 clock: {
                   initial: 'running',
                   states: {
@@ -428,40 +420,7 @@ export const authMachine = setup({
             RESET: { actions: 'clearFeedback' },
           },
           states: {
-            code: {
-              initial: 'entering',
-              states: {
-                entering: {
-                  on: { SUBMIT_CODE: { guard: 'codeIsComplete', target: 'verifying' } },
-                },
-                verifying: {
-                  tags: ['submitting'],
-                  entry: 'startRequest',
-                  invoke: {
-                    id: 'verifyEmail',
-                    src: 'verifyEmail',
-                    input: ({ context, event }) => {
-                      assertEvent(event, 'SUBMIT_CODE');
-                      return { email: context.tempEmail ?? '', otp: event.code };
-                    },
-                    onDone: {
-                      target: '#auth.authenticated',
-                      actions: [
-                        { type: 'storeSession', params: ({ event }) => event.output },
-                        { type: 'succeed', params: {} },
-                      ],
-                    },
-                    onError: {
-                      target: 'entering',
-                      actions: {
-                        type: 'fail',
-                        params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.verifyEmail }),
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            code: codeStep('verifyEmail'),
             resend: {
               // Without a recorded send (e.g. after a reload) the cooldown is already over.
               initial: 'coolingDown',
@@ -489,10 +448,7 @@ export const authMachine = setup({
                     },
                     onError: {
                       target: 'ready',
-                      actions: {
-                        type: 'fail',
-                        params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.resendVerification }),
-                      },
+                      actions: failWith(AUTH_FALLBACK.resendVerification),
                     },
                   },
                 },
@@ -530,10 +486,7 @@ export const authMachine = setup({
               },
               {
                 target: 'idle',
-                actions: {
-                  type: 'fail',
-                  params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.fetchMe }),
-                },
+                actions: failWith(AUTH_FALLBACK.fetchMe),
               },
             ],
           },
@@ -567,10 +520,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'fail',
-                params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.updateProfile }),
-              },
+              actions: failWith(AUTH_FALLBACK.updateProfile),
             },
           },
         },
@@ -590,10 +540,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'fail',
-                params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.changePassword }),
-              },
+              actions: failWith(AUTH_FALLBACK.changePassword),
             },
           },
         },
@@ -610,10 +557,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'fail',
-                params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.enableTwoFactor }),
-              },
+              actions: failWith(AUTH_FALLBACK.enableTwoFactor),
             },
           },
         },
@@ -643,10 +587,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'awaitingTwoFactorCode',
-              actions: {
-                type: 'fail',
-                params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.verifyTwoFactorSetup }),
-              },
+              actions: failWith(AUTH_FALLBACK.verifyTwoFactorSetup),
             },
           },
         },
@@ -673,10 +614,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'fail',
-                params: ({ event }) => ({ error: event.error, fallback: AUTH_FALLBACK.disableTwoFactor }),
-              },
+              actions: failWith(AUTH_FALLBACK.disableTwoFactor),
             },
           },
         },
