@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import {
   applicationFormMachine,
@@ -14,10 +14,9 @@ import {
   submissionId,
 } from '../../src/machines/form/index.js';
 import { type FormField, hasErrors, validateApplicationForm } from '../../src/rules/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
-import { createFakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, type MachinePath, transitionPaths } from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import type { createFakeActors } from '../../src/testing/fake-actors.js';
+import { transitionPaths } from '../../src/testing/paths.js';
+import { modelBasedSuite } from './model-suite.js';
 
 const fields: FormField[] = [
   { name: 'company', label: 'Company name', type: 'text', required: true, validations: { minChars: 2 } },
@@ -109,32 +108,15 @@ function checkView(fakes: ReturnType<typeof createFakeActors>) {
 }
 
 describe('application form machine (model-based)', () => {
-  const coverage = createCoverage(applicationFormMachine);
-  const paths: MachinePath[] = transitionPaths(applicationFormMachine, { cases, serializeState, input: { fields } });
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_title, path) => {
-    const fakes = createFakeActors();
-    const machine = applicationFormMachine.provide({
-      actors: { submitApplication: fakes.promise('submitApplication') },
-    });
-    await runPath(path, {
-      machine,
-      fakes,
-      coverage,
-      input: { fields },
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
+  const input = { fields };
+  modelBasedSuite(applicationFormMachine).walk(
+    transitionPaths(applicationFormMachine, { cases, serializeState, input }),
+    (fakes) => ({
+      machine: applicationFormMachine.provide({ actors: { submitApplication: fakes.promise('submitApplication') } }),
+      input,
       check: checkView(fakes),
-    });
-  });
-
-  afterAll(() => {
-    console.info(coverage.assertComplete());
-  });
+    }),
+  );
 });
 
 describe('application form machine (examples)', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   type AuthSnapshot,
@@ -30,18 +30,11 @@ import {
   TWO_FACTOR_LIFETIME_MS,
   twoFactorEnabled,
 } from '../../src/machines/auth/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
 import type { FakeActors } from '../../src/testing/fake-actors.js';
-import {
-  describePath,
-  type MachinePath,
-  shortestPaths,
-  simplePaths,
-  transitionPaths,
-} from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import { type MachinePath, shortestPaths, simplePaths, transitionPaths } from '../../src/testing/paths.js';
 import { authCases, SERVER_MESSAGE } from './auth-cases.js';
 import { bootInputs, CODE, EMAIL, fakeAuth, PASSWORD, session } from './auth-fixtures.js';
+import { modelBasedSuite } from './model-suite.js';
 
 // Every state and transition of the auth machine, walked on a real actor with fake server calls. At each step the
 // test asserts what the visitor would see through the exported selectors and what the browser storage holds.
@@ -304,33 +297,22 @@ const suites: [title: string, input: unknown, paths: MachinePath[]][] = [
 ];
 
 describe('auth machine (model-based)', () => {
-  const coverage = createCoverage(authMachine);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
+  const suite = modelBasedSuite(authMachine, { name: 'auth' });
 
   for (const [title, input, paths] of suites) {
     describe(`${title} (${paths.length})`, () => {
-      it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_title, path) => {
+      suite.walk(paths, () => {
         const { machine, fakes, storage } = fakeAuth();
-        await runPath(path, {
-          coverage,
+        return {
           // runPath advances the clock by fixed delays; the deadline arithmetic is covered in auth.timers.test.ts.
           machine: machine.provide({
             delays: { twoFactorLifetime: TWO_FACTOR_LIFETIME_MS, resendCooldown: RESEND_COOLDOWN_MS },
           }),
           fakes,
           input,
-          advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
           check: checkView(storage, fakes),
-        });
+        };
       });
     });
   }
-
-  afterAll(() => {
-    console.info(coverage.assertComplete('auth'));
-  });
 });

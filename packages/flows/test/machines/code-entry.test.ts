@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, type EventObject } from 'xstate';
 import {
   codeDigits,
@@ -10,10 +10,8 @@ import {
   isCompleteCode,
   secondsUntil,
 } from '../../src/machines/code-entry/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
-import { createFakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, shortestPaths, transitionPaths } from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import { shortestPaths, transitionPaths } from '../../src/testing/paths.js';
+import { modelBasedSuite } from './model-suite.js';
 
 type Snapshot = ReturnType<typeof codeEntry>['getSnapshot'] extends () => infer S ? S : never;
 const codeEntry = () => createActor(codeEntryMachine);
@@ -79,18 +77,11 @@ function expectView(snapshot: Snapshot, event: EventObject, before: Snapshot | u
 }
 
 describe('code entry machine (model-based)', () => {
-  const coverage = createCoverage(codeEntryMachine);
   const paths = [
     ...shortestPaths(codeEntryMachine, { cases, serializeState }),
     ...transitionPaths(codeEntryMachine, { cases, serializeState }),
   ];
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_title, path) => {
+  modelBasedSuite(codeEntryMachine, { name: 'codeEntry' }).walk(paths, () => {
     const completed: string[] = [];
     // The COMPLETE announcement is recorded here; the examples below listen to the real emitted event.
     const machine = codeEntryMachine.provide({
@@ -100,17 +91,7 @@ describe('code entry machine (model-based)', () => {
         },
       },
     });
-    await runPath(path, {
-      machine,
-      fakes: createFakeActors(),
-      coverage,
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
-      check: checkView(completed),
-    });
-  });
-
-  afterAll(() => {
-    console.info(coverage.assertComplete('codeEntry'));
+    return { machine, check: checkView(completed) };
   });
 });
 

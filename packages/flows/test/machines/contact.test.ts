@@ -1,11 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
 import { contactFeedback, contactMachine, contactValues, isSending, isSent } from '../../src/machines/contact/index.js';
 import { contactError, validateContact } from '../../src/rules/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
-import { createFakeActors, type FakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, transitionPaths } from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import type { FakeActors } from '../../src/testing/fake-actors.js';
+import { transitionPaths } from '../../src/testing/paths.js';
+import { modelBasedSuite } from './model-suite.js';
 
 const cases: AnyEventObject[] = [
   { type: 'CHANGE', field: 'name', value: 'Asha Verma' },
@@ -50,27 +49,8 @@ const check = (fakes: FakeActors) => (raw: AnyMachineSnapshot, event: EventObjec
 };
 
 describe('contact machine (model-based)', () => {
-  const coverage = createCoverage(contactMachine);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
-
-  it.each(
-    transitionPaths(contactMachine, { cases, serializeState }).map((path) => [describePath(path), path] as const),
-  )('%s', async (_title, path) => {
-    const fakes = createFakeActors();
-    await runPath(path, {
-      machine: contactMachine.provide({ actors: { sendContactMessage: fakes.promise('sendContactMessage') as never } }),
-      fakes,
-      coverage,
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
-      check: check(fakes),
-    });
-  });
-
-  afterAll(() => {
-    console.info(coverage.assertComplete());
-  });
+  modelBasedSuite(contactMachine).walk(transitionPaths(contactMachine, { cases, serializeState }), (fakes) => ({
+    machine: contactMachine.provide({ actors: { sendContactMessage: fakes.promise('sendContactMessage') as never } }),
+    check: check(fakes),
+  }));
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import {
   footerEmail,
@@ -14,15 +14,13 @@ import {
   subscriptionLabel,
 } from '../../src/machines/newsletter/index.js';
 import { isValidEmail } from '../../src/rules/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
-import { createFakeActors, type FakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, type MachinePath, transitionPaths } from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import type { FakeActors } from '../../src/testing/fake-actors.js';
+import { transitionPaths } from '../../src/testing/paths.js';
+import { modelBasedSuite } from './model-suite.js';
 
 const serverFailure = { message: 'Too many requests, slow down' };
 const errorOf = (event: EventObject) => (event as { error?: { message?: string } }).error;
 const outputOf = (event: EventObject) => (event as { output?: { message?: string } }).output;
-const titled = (paths: MachinePath[]) => paths.map((path) => [describePath(path), path] as const);
 
 describe('footer newsletter machine (model-based)', () => {
   const cases: AnyEventObject[] = [
@@ -36,7 +34,6 @@ describe('footer newsletter machine (model-based)', () => {
   ];
   const serializeState = (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, valid: isValidEmail(snapshot.context.email) });
-  const coverage = createCoverage(footerNewsletterMachine);
 
   const check = (fakes: FakeActors) => (raw: AnyMachineSnapshot, event: EventObject) => {
     const snapshot = raw as Parameters<typeof isSubscribing>[0];
@@ -67,27 +64,15 @@ describe('footer newsletter machine (model-based)', () => {
     }
   };
 
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
-
-  it.each(titled(transitionPaths(footerNewsletterMachine, { cases, serializeState })))('%s', async (_title, path) => {
-    const fakes = createFakeActors();
-    await runPath(path, {
+  modelBasedSuite(footerNewsletterMachine).walk(
+    transitionPaths(footerNewsletterMachine, { cases, serializeState }),
+    (fakes) => ({
       machine: footerNewsletterMachine.provide({
         actors: { subscribeNewsletter: fakes.promise('subscribeNewsletter') as never },
       }),
-      fakes,
-      coverage,
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
       check: check(fakes),
-    });
-  });
-
-  afterAll(() => {
-    console.info(coverage.assertComplete());
-  });
+    }),
+  );
 });
 
 describe('newsletter page machine (model-based)', () => {
@@ -111,7 +96,6 @@ describe('newsletter page machine (model-based)', () => {
       email: snapshot.context.email === '' ? 'blank' : isValidEmail(snapshot.context.email),
       subscribed: snapshot.context.subscribed,
     });
-  const coverage = createCoverage(newsletterPageMachine);
 
   const check = (fakes: FakeActors) => (raw: AnyMachineSnapshot, event: EventObject, before?: AnyMachineSnapshot) => {
     const snapshot = raw as Parameters<typeof isSubscribed>[0];
@@ -178,14 +162,9 @@ describe('newsletter page machine (model-based)', () => {
     }
   };
 
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
-
-  it.each(titled(transitionPaths(newsletterPageMachine, { cases, serializeState })))('%s', async (_title, path) => {
-    const fakes = createFakeActors();
-    await runPath(path, {
+  modelBasedSuite(newsletterPageMachine).walk(
+    transitionPaths(newsletterPageMachine, { cases, serializeState }),
+    (fakes) => ({
       machine: newsletterPageMachine.provide({
         actors: {
           lookUpNewsletterStatus: fakes.promise('lookUpNewsletterStatus') as never,
@@ -193,16 +172,9 @@ describe('newsletter page machine (model-based)', () => {
           unsubscribeNewsletter: fakes.promise('unsubscribeNewsletter') as never,
         },
       }),
-      fakes,
-      coverage,
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
       check: check(fakes),
-    });
-  });
-
-  afterAll(() => {
-    console.info(coverage.assertComplete());
-  });
+    }),
+  );
 });
 
 describe('newsletter status debounce (fake timers)', () => {

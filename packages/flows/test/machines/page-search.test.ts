@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import {
   canLoadMore,
@@ -17,10 +17,9 @@ import {
   showsSearchError,
 } from '../../src/machines/search/index.js';
 import { isSearchable, searchUrl } from '../../src/rules/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
-import { createFakeActors, type FakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, transitionPaths } from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import type { FakeActors } from '../../src/testing/fake-actors.js';
+import { transitionPaths } from '../../src/testing/paths.js';
+import { modelBasedSuite } from './model-suite.js';
 
 const service = (n: number) => ({ _id: `s${n}`, title: `Service ${n}`, slug: `service-${n}` });
 const pageOf = (from: number, count: number, total: number): SearchPage => ({
@@ -108,40 +107,23 @@ function checkView(fakes: FakeActors, navigations: string[]) {
 }
 
 describe('page search machine (model-based)', () => {
-  const coverage = createCoverage(pageSearchMachine);
   const input = { query: 'gst' };
-  const paths = transitionPaths(pageSearchMachine, { cases, serializeState, input });
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_title, path) => {
-    const fakes = createFakeActors();
-    const navigations: string[] = [];
-    const machine = pageSearchMachine.provide({
-      actors: { searchServices: fakes.promise('searchServices') as never },
-      actions: { navigate: (_, { url }) => navigations.push(url) },
-    });
-    await runPath(path, {
-      machine,
-      fakes,
-      coverage,
-      input,
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
-      check: checkView(fakes, navigations),
-    });
-  });
+  modelBasedSuite(pageSearchMachine).walk(
+    transitionPaths(pageSearchMachine, { cases, serializeState, input }),
+    (fakes) => {
+      const navigations: string[] = [];
+      const machine = pageSearchMachine.provide({
+        actors: { searchServices: fakes.promise('searchServices') as never },
+        actions: { navigate: (_, { url }) => navigations.push(url) },
+      });
+      return { machine, input, check: checkView(fakes, navigations) };
+    },
+  );
 
   it('opens on the invitation panel without a query', () => {
     const actor = createActor(pageSearchMachine, { input: {} }).start();
     expect(showsInvitation(actor.getSnapshot())).toBe(true);
     actor.stop();
-  });
-
-  afterAll(() => {
-    console.info(coverage.assertComplete());
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   canCancel,
@@ -20,10 +20,9 @@ import {
   type PaymentOrder,
   paymentMachine,
 } from '../../src/machines/payment/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
-import { createFakeActors, type FakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, type MachinePath, simplePaths, transitionPaths } from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import type { FakeActors } from '../../src/testing/fake-actors.js';
+import { simplePaths, transitionPaths } from '../../src/testing/paths.js';
+import { modelBasedSuite, type PathSetup } from './model-suite.js';
 
 const order: PaymentOrder = {
   key_id: 'rzp_test_1DP5mmOlF5G5ag',
@@ -155,55 +154,37 @@ function checkView(fakes: FakeActors) {
   };
 }
 
-function drive(coverage: ReturnType<typeof createCoverage>) {
-  return async (_title: string, path: MachinePath) => {
-    const fakes = createFakeActors();
-    const machine = paymentMachine.provide({
-      actors: {
-        createOrder: fakes.promise('createOrder'),
-        loadCheckoutScript: fakes.promise('loadCheckoutScript'),
-        openCheckout: fakes.callback('openCheckout'),
-        verifyPayment: fakes.promise('verifyPayment'),
-        cancelPayment: fakes.promise('cancelPayment'),
-      },
-    } as never);
-    await runPath(path, {
-      machine,
-      fakes,
-      coverage,
-      input: { submissionId: 'sub-1' },
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
-      check: checkView(fakes),
-    });
-  };
-}
+const input = { submissionId: 'sub-1' };
+const options = { cases, serializeState, input };
 
-const titled = (paths: MachinePath[]) => paths.map((path) => [describePath(path), path] as const);
-const options = { cases, serializeState, input: { submissionId: 'sub-1' } };
+const withFakes = (fakes: FakeActors): PathSetup => ({
+  machine: paymentMachine.provide({
+    actors: {
+      createOrder: fakes.promise('createOrder'),
+      loadCheckoutScript: fakes.promise('loadCheckoutScript'),
+      openCheckout: fakes.callback('openCheckout'),
+      verifyPayment: fakes.promise('verifyPayment'),
+      cancelPayment: fakes.promise('cancelPayment'),
+    },
+  } as never),
+  input,
+  check: checkView(fakes),
+});
 
 describe('payment machine (model-based)', () => {
+  const paths = simplePaths(paymentMachine, options);
   // One coverage for both kinds of path: simple paths never close a cycle (RETRY, GO_BACK), the transition paths do.
-  const coverage = createCoverage(paymentMachine);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
+  const suite = modelBasedSuite(paymentMachine, { note: `${paths.length} simple paths` });
 
   describe('every transition', () => {
-    it.each(titled(transitionPaths(paymentMachine, options)))('%s', drive(coverage));
+    suite.walk(transitionPaths(paymentMachine, options), withFakes);
   });
 
-  const paths = simplePaths(paymentMachine, options);
   describe('simple paths', () => {
     it('has simple paths to every state', () => {
       const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
       expect(reached).toEqual(new Set(Object.keys(paymentMachine.root.states).map((key) => JSON.stringify(key))));
     });
-    it.each(titled(paths))('%s', drive(coverage));
-  });
-
-  afterAll(() => {
-    console.info(`${coverage.assertComplete()} (${paths.length} simple paths)`);
+    suite.walk(paths, withFakes);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import {
   canSubmitQuickSearch,
@@ -13,10 +13,9 @@ import {
   suggestionsError,
 } from '../../src/machines/search/index.js';
 import { isSearchable, searchUrl, shouldSuggest } from '../../src/rules/index.js';
-import { createCoverage } from '../../src/testing/coverage.js';
-import { createFakeActors, type FakeActors } from '../../src/testing/fake-actors.js';
-import { describePath, transitionPaths } from '../../src/testing/paths.js';
-import { runPath } from '../../src/testing/run-path.js';
+import type { FakeActors } from '../../src/testing/fake-actors.js';
+import { transitionPaths } from '../../src/testing/paths.js';
+import { modelBasedSuite } from './model-suite.js';
 
 const gst = { _id: 's1', title: 'GST Registration', slug: 'gst-registration', metaDescription: 'File for GST' };
 const found: SearchPage = { items: [gst], total: 1 };
@@ -84,32 +83,13 @@ function checkView(fakes: FakeActors, navigations: string[]) {
 }
 
 describe('quick search machine (model-based)', () => {
-  const coverage = createCoverage(quickSearchMachine);
-  const paths = transitionPaths(quickSearchMachine, { cases, serializeState });
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    return () => vi.useRealTimers();
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_title, path) => {
-    const fakes = createFakeActors();
+  modelBasedSuite(quickSearchMachine).walk(transitionPaths(quickSearchMachine, { cases, serializeState }), (fakes) => {
     const navigations: string[] = [];
     const machine = quickSearchMachine.provide({
       actors: { searchSuggestions: fakes.promise('searchSuggestions') as never },
       actions: { navigate: (_, { url }) => navigations.push(url) },
     });
-    await runPath(path, {
-      machine,
-      fakes,
-      coverage,
-      advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
-      check: checkView(fakes, navigations),
-    });
-  });
-
-  afterAll(() => {
-    console.info(coverage.assertComplete());
+    return { machine, check: checkView(fakes, navigations) };
   });
 });
 
