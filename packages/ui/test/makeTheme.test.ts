@@ -39,7 +39,17 @@ describe.each([
       expect(contrast(color[tone].foreground, color[tone].soft)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(color[tone].onSolid, color[tone].solid)).toBeGreaterThanOrEqual(4.5);
     }
-    for (const accent of color.accents) expect(contrast('#ffffff', accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps avatar initials readable: onAccent reaches 4.5:1 on all 10 accents', () => {
+    const { color } = tokens;
+    expect(color.accents).toHaveLength(10);
+    for (const accent of color.accents) expect(contrast(color.onAccent, accent)).toBeGreaterThanOrEqual(4.5);
+    expect(values.color.onAccent).toBe(color.onAccent);
+  });
+
+  it('caps toasts at 500px wide (spec 9), whatever the content widths', () => {
+    expect(values.size.toastMaxWidth).toBe('500px');
   });
 
   it('makes every touch target at least 44px', () => {

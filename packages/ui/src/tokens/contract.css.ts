@@ -27,6 +27,9 @@ export const vars = createThemeContract({
     focusRing: null,
     criticalHover: null,
     criticalActive: null,
+    onAccent: null,
+    scrim: null,
+    veil: null,
     positive: tone,
     critical: tone,
     caution: tone,
@@ -78,6 +81,7 @@ export const vars = createThemeContract({
     icon: null,
     borderStandard: null,
     borderLarge: null,
+    toastMaxWidth: null,
   },
   contentWidth: { small: null, medium: null, large: null },
   motion: {

@@ -63,6 +63,9 @@ export function makeTheme(tokens: BrandTokens): {
       focusRing: color.focusRing,
       criticalHover: darken(color.critical.solid, 0.12),
       criticalActive: darken(color.critical.solid, 0.24),
+      onAccent: color.onAccent,
+      scrim: color.scrim,
+      veil: color.veil,
       positive: color.positive,
       critical: color.critical,
       caution: color.caution,
@@ -102,6 +105,7 @@ export function makeTheme(tokens: BrandTokens): {
       icon: px(grid * 5),
       borderStandard: px(tokens.borderWidth.standard),
       borderLarge: px(tokens.borderWidth.large),
+      toastMaxWidth: px(tokens.toastMaxWidth),
     },
     contentWidth: {
       small: px(tokens.contentWidth.small),

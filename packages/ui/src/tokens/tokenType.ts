@@ -54,6 +54,18 @@ export interface BrandTokens {
     focusRing: string;
     /** Fixed avatar/badge accents: exactly 10, picked by name (spec: sum of char codes mod 10). */
     accents: readonly [string, string, string, string, string, string, string, string, string, string];
+    /** Text drawn on any of the 10 `accents` (avatar initials); must reach 4.5:1 on every one of them. */
+    onAccent: string;
+    /**
+     * Translucent backdrop that dims the page behind a modal (dialog, search overlay); any CSS colour with
+     * alpha, e.g. `rgba(15, 23, 42, 0.55)`.
+     */
+    scrim: string;
+    /**
+     * Translucent page-surface veil over content that is busy (loading overlay): the content stays visible
+     * but reads as unavailable, and `text` drawn on the veil stays readable. Any CSS colour with alpha.
+     */
+    veil: string;
   } & Record<Tone, ToneTokens>;
   typography: {
     fontFamily: { body: string; heading: string; mono: string };
@@ -74,6 +86,8 @@ export interface BrandTokens {
   borderWidth: { standard: number; large: number };
   /** Maximum content widths for `Container`, in px. */
   contentWidth: { small: number; medium: number; large: number };
+  /** Maximum width of a toast, in px (spec 9: 500 in every brand). */
+  toastMaxWidth: number;
   motion: {
     duration: { fast: number; standard: number; slow: number };
     easing: { standard: string; emphasized: string };

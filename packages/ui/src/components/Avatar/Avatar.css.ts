@@ -14,8 +14,7 @@ export const avatar = recipe({
     borderRadius: vars.radius.full,
     fontFamily: vars.font.family.heading,
     fontWeight: vars.font.weight.strong,
-    // The ten accents are dark enough for the page surface colour as text (AA in both shipped themes).
-    color: vars.color.surface,
+    color: vars.color.onAccent,
     userSelect: 'none',
   },
   variants: {

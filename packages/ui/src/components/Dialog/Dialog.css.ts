@@ -17,8 +17,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.medium,
-  // The page text colour, translucent: a dimmed page that works on light and dark themes alike.
-  background: `color-mix(in srgb, ${vars.color.text} 55%, transparent)`,
+  background: vars.color.scrim,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.standard} ${vars.motion.easing.standard}` },
   },

@@ -12,8 +12,7 @@ export const overlay = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.small,
-    // A translucent veil of the page surface: the content stays visible but reads as unavailable.
-    background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
+    background: vars.color.veil,
     color: vars.color.text,
     fontWeight: vars.font.weight.medium,
   },

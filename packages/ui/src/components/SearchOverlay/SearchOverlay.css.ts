@@ -8,7 +8,7 @@ export const overlay = style({
   zIndex: 1000,
   display: 'flex',
   flexDirection: 'column',
-  background: `color-mix(in srgb, ${vars.color.text} 55%, transparent)`,
+  background: vars.color.scrim,
 });
 
 export const modal = style({

@@ -25,9 +25,8 @@ export const toast = recipe({
       alignItems: 'flex-start',
       gap: vars.space.small,
       width: '100%',
-      // Spec 9: toasts are at most 500 pixels wide, which is 0.78125 of Startwise's small content width.
-      // The contract has no toast width role yet; a theme-level `toastMaxWidth` would replace this ratio.
-      maxWidth: `calc(${vars.contentWidth.small} * 0.78125)`,
+      // Spec 9: toasts are at most 500 pixels wide in every brand.
+      maxWidth: vars.size.toastMaxWidth,
       padding: vars.space.small,
       paddingInlineStart: vars.space.medium,
       borderRadius: vars.radius.medium,

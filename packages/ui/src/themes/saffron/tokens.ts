@@ -34,6 +34,9 @@ export const saffronTokens: BrandTokens = {
       '#9d174d',
       '#3f6212',
     ],
+    onAccent: '#fffaf0',
+    scrim: 'rgba(43, 29, 14, 0.55)',
+    veil: 'rgba(255, 250, 240, 0.85)',
   },
   typography: {
     fontFamily: {
@@ -67,6 +70,7 @@ export const saffronTokens: BrandTokens = {
   focusRingSize: 3,
   borderWidth: { standard: 2, large: 3 },
   contentWidth: { small: 680, medium: 1000, large: 1240 },
+  toastMaxWidth: 500,
   motion: {
     duration: { fast: 150, standard: 250, slow: 400 },
     easing: { standard: 'cubic-bezier(0.4, 0, 0.2, 1)', emphasized: 'cubic-bezier(0.2, 0, 0, 1.2)' },

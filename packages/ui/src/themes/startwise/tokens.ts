@@ -31,6 +31,11 @@ export const startwiseTokens: BrandTokens = {
       '#a21caf',
       '#be185d',
     ],
+    onAccent: '#ffffff',
+    // The page text colour, translucent: a dimmed page behind modals.
+    scrim: 'rgba(15, 23, 42, 0.55)',
+    // The page surface, translucent: busy content stays visible but reads as unavailable.
+    veil: 'rgba(255, 255, 255, 0.85)',
   },
   typography: {
     fontFamily: {
@@ -64,6 +69,7 @@ export const startwiseTokens: BrandTokens = {
   focusRingSize: 3,
   borderWidth: { standard: 1, large: 2 },
   contentWidth: { small: 640, medium: 960, large: 1200 },
+  toastMaxWidth: 500,
   motion: {
     duration: { fast: 120, standard: 200, slow: 320 },
     easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.3)' },
