@@ -14,10 +14,18 @@ export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 /** A fresh, migrated database: PGlite in memory, or a new database on the PostgreSQL server that is dropped after. */
 export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
   if (driver === 'pglite') return openDatabase({});
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `startwise_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  return openScratchPostgres(process.env.TEST_DATABASE_URL as string, name);
+}
+
+/**
+ * A new, migrated database `name` on the PostgreSQL server of `adminUrl` (one left over by a crashed run is replaced);
+ * closing the handle drops it. Also for scripts that need a throwaway database (the API benchmark).
+ */
+export async function openScratchPostgres(adminUrl: string, name: string): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
