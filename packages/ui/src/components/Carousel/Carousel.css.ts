@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle } from '../../css/focusRing';
+import { iconButtonStyle } from '../../css/iconButton';
 import { vars } from '../../tokens/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
@@ -18,41 +18,22 @@ export const controls = style({
 });
 
 export const arrow = style([
-  focusRingStyle,
+  ...iconButtonStyle,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.touchable,
-    height: vars.size.touchable,
+    // Outlined on the surface: the arrows are the carousel's main controls.
     borderStyle: 'solid',
     borderWidth: vars.size.borderStandard,
     borderColor: vars.color.border,
-    borderRadius: vars.radius.full,
     background: vars.color.surface,
     color: vars.color.text,
-    cursor: 'pointer',
     selectors: { '&:hover': { background: vars.color.neutralSoft } },
   },
 ]);
 
 export const dots = style({ display: 'flex', alignItems: 'center' });
 
-export const dotButton = style([
-  focusRingStyle,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.touchable,
-    height: vars.size.touchable,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.full,
-    background: 'transparent',
-    cursor: 'pointer',
-  },
-]);
+// The dot itself is small; its button keeps the full touch target around it.
+export const dotButton = style([...iconButtonStyle, { padding: 0 }]);
 
 export const dot = style({
   display: 'block',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingStyle } from '../../css/focusRing';
+import { iconButtonStyle, quietIconButtonColours } from '../../css/iconButton';
+import { modalBackdropStyle, modalPanelStyle } from '../../css/modal';
 import { responsiveStyle } from '../../css/responsiveStyle';
 import { vars } from '../../tokens/contract.css';
 
@@ -9,31 +10,20 @@ export type DialogSize = (typeof dialogSizes)[number];
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  background: vars.color.scrim,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.standard} ${vars.motion.easing.standard}` },
+export const overlay = style([
+  modalBackdropStyle,
+  {
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.medium,
+    selectors: {
+      '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.standard} ${vars.motion.easing.standard}` },
+    },
   },
-});
+]);
 
 export const modal = recipe({
-  base: {
-    display: 'flex',
-    width: '100%',
-    maxHeight: '100%',
-    borderRadius: vars.radius.large,
-    background: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: vars.shadow.large,
-    overflow: 'hidden',
-  },
+  base: [modalPanelStyle, { display: 'flex', borderRadius: vars.radius.large, overflow: 'hidden' }],
   variants: {
     size: {
       small: { maxWidth: `calc(${vars.contentWidth.small} * 0.7)` },
@@ -70,23 +60,10 @@ export const title = style({
 });
 
 export const closeButton = style([
-  focusRingStyle,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.touchable,
-    height: vars.size.touchable,
-    marginBlock: `calc(${vars.space.xsmall} * -1)`,
-    marginInlineEnd: `calc(${vars.space.xsmall} * -1)`,
-    border: 'none',
-    borderRadius: vars.radius.full,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: { '&[data-hovered]': { background: vars.color.neutralSoft, color: vars.color.text } },
-  },
+  ...iconButtonStyle,
+  quietIconButtonColours,
+  // Sits in the header's padding so its circle lines up with the title's first line.
+  { marginBlock: `calc(${vars.space.xsmall} * -1)`, marginInlineEnd: `calc(${vars.space.xsmall} * -1)` },
 ]);
 
 export const body = style(

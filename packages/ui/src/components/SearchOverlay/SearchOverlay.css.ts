@@ -1,24 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../../css/focusRing';
+import { iconButtonStyle, quietIconButtonColours } from '../../css/iconButton';
+import { modalBackdropStyle, modalPanelStyle } from '../../css/modal';
 import { vars } from '../../tokens/contract.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.scrim,
-});
+export const overlay = style([modalBackdropStyle, { flexDirection: 'column' }]);
 
-export const modal = style({
-  width: '100%',
-  maxHeight: '100%',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.large,
-});
+export const modal = style([modalPanelStyle, { overflowY: 'auto' }]);
 
 export const dialog = style({
   display: 'flex',
@@ -50,20 +38,4 @@ export const input = style([
   },
 ]);
 
-export const closeButton = style([
-  focusRingStyle,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.touchable,
-    height: vars.size.touchable,
-    border: 'none',
-    borderRadius: vars.radius.full,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: { '&[data-hovered]': { background: vars.color.neutralSoft, color: vars.color.text } },
-  },
-]);
+export const closeButton = style([...iconButtonStyle, quietIconButtonColours]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../../css/focusRing';
+import { iconButtonStyle } from '../../css/iconButton';
 import { vars } from '../../tokens/contract.css';
 
 export const region = style({
@@ -61,20 +62,11 @@ export const toast = recipe({
 export const content = style({ flexGrow: 1, alignSelf: 'center', minWidth: 0 });
 
 export const closeButton = style([
-  focusRingStyle,
+  ...iconButtonStyle,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.touchable,
-    height: vars.size.touchable,
+    // The toast's tone colour, and a circle that reaches into the toast's padding.
     margin: `calc(${vars.space.xsmall} * -1)`,
-    border: 'none',
-    borderRadius: vars.radius.full,
-    background: 'transparent',
     color: 'inherit',
-    cursor: 'pointer',
     selectors: { '&[data-hovered]': { background: vars.color.surfaceHover } },
   },
 ]);
