@@ -2,18 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FormField } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submissions } from '../src/submissions/tables.js';
-import {
-  type Customer,
-  createService,
-  EXE_BYTES,
-  PDF_BYTES,
-  PNG_BYTES,
-  signIn,
-  startPaymentsServer,
-} from './support/payments-fixtures.js';
-import { drivers, type TestServer } from './support/test-server.js';
+import { EXE_BYTES, PDF_BYTES, PNG_BYTES, setUpShop, signIn } from './support/payments-fixtures.js';
+import { drivers } from './support/test-server.js';
 
 /** One field of every type and every spec-5 rule. */
 const FIELDS: FormField[] = [
@@ -62,21 +54,10 @@ const VALID = { companyName: 'Acme Labs', directorEmail: 'asha@acme.in', directo
 const PAN = { field: 'panCard', name: 'pan.pdf', content: PDF_BYTES, type: 'application/pdf' };
 
 describe.each(drivers)('applications and uploads on %s', (driver) => {
-  let server: TestServer;
-  let slug: string;
-  let asha: Customer;
-  let ravi: Customer;
+  const shop = setUpShop(driver, { fields: FIELDS, price: 2499 });
 
-  beforeAll(async () => {
-    server = await startPaymentsServer(driver);
-    ({ slug } = await createService(server, { fields: FIELDS, price: 2499 }));
-    asha = await signIn(server);
-    ravi = await signIn(server);
-  });
-  afterAll(() => server.close());
-
-  const uploadsOnDisk = () => readdirSync(join(server.config.dataDir, 'uploads'));
-  const rowsOf = async () => (await server.database.db.select({ id: submissions.id }).from(submissions)).length;
+  const uploadsOnDisk = () => readdirSync(join(shop.server.config.dataDir, 'uploads'));
+  const rowsOf = async () => (await shop.server.database.db.select({ id: submissions.id }).from(submissions)).length;
 
   async function expectNothingLeft(before: { files: number; rows: number }) {
     expect(uploadsOnDisk()).toHaveLength(before.files);
@@ -85,7 +66,7 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
   const snapshot = async () => ({ files: uploadsOnDisk().length, rows: await rowsOf() });
 
   it('stores a valid application with its documents and the price of the moment', async () => {
-    const answer = await asha.submit(slug, { ...VALID, notAField: 'dropped' }, [
+    const answer = await shop.asha.submit(shop.slug, { ...VALID, notAField: 'dropped' }, [
       PAN,
       { field: 'addressProof', name: 'bill 1.pdf', content: PDF_BYTES },
       { field: 'addressProof', name: 'photo.pdf', content: PDF_BYTES },
@@ -94,11 +75,11 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
     expect(answer.body.message).toBe('Form submitted successfully!');
     const id = answer.body.data.submissionId;
 
-    const { submission } = (await asha.get(`/public/services/submissions/${id}`)).body.data;
+    const { submission } = (await shop.asha.get(`/public/services/submissions/${id}`)).body.data;
     expect(submission).toMatchObject({
       _id: id,
       submissionId: id,
-      service: { slug, price: 2499, title: 'Private Limited Company Registration' },
+      service: { slug: shop.slug, price: 2499, title: 'Private Limited Company Registration' },
       status: 'pending',
       paymentStatus: 'pending',
       formData: VALID,
@@ -116,10 +97,10 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
       mimeType: 'application/pdf',
     });
 
-    const list = (await asha.get('/public/services/submissions/all')).body.data.submissions;
+    const list = (await shop.asha.get('/public/services/submissions/all')).body.data.submissions;
     expect(list.map((item: { _id: string }) => item._id)).toContain(id);
 
-    const download = await asha.get(submission.fileUploads[1].filePath.replace(/^\/api/, ''));
+    const download = await shop.asha.get(submission.fileUploads[1].filePath.replace(/^\/api/, ''));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="bill 1.pdf"; filename*=UTF-8''bill%201.pdf`,
@@ -128,15 +109,15 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
   });
 
   it('answers 404 to another customer for the submission and each of its files', async () => {
-    const id = (await asha.submit(slug, VALID, [PAN])).body.data.submissionId;
-    const { submission } = (await asha.get(`/public/services/submissions/${id}`)).body.data;
-    expect((await ravi.get(`/public/services/submissions/${id}`)).status).toBe(404);
-    expect((await ravi.get(submission.fileUploads[0].filePath.replace(/^\/api/, ''))).status).toBe(404);
-    expect((await ravi.get('/public/services/submissions/all')).body.data.submissions).toEqual([]);
+    const id = (await shop.asha.submit(shop.slug, VALID, [PAN])).body.data.submissionId;
+    const { submission } = (await shop.asha.get(`/public/services/submissions/${id}`)).body.data;
+    expect((await shop.ravi.get(`/public/services/submissions/${id}`)).status).toBe(404);
+    expect((await shop.ravi.get(submission.fileUploads[0].filePath.replace(/^\/api/, ''))).status).toBe(404);
+    expect((await shop.ravi.get('/public/services/submissions/all')).body.data.submissions).toEqual([]);
   });
 
   it('refuses guests', async () => {
-    const guest = await fetch(`${server.baseUrl}/api/public/services/${slug}/submit`, { method: 'POST' });
+    const guest = await fetch(`${shop.server.baseUrl}/api/public/services/${shop.slug}/submit`, { method: 'POST' });
     expect(guest.status).toBe(401);
   });
 
@@ -156,17 +137,17 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
     ['a number above the maximum', { directors: 16 }, 'directors', 'Maximum value is 15'],
   ])('refuses %s with the spec message, leaving nothing behind', async (_case, change, field, message) => {
     const before = await snapshot();
-    const answer = await asha.submit(slug, { ...VALID, ...change }, [PAN]);
+    const answer = await shop.asha.submit(shop.slug, { ...VALID, ...change }, [PAN]);
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([{ field, message }]);
     await expectNothingLeft(before);
   });
 
   it('refuses a missing required file and a second file for a single-file field', async () => {
-    const missing = await asha.submit(slug, VALID);
+    const missing = await shop.asha.submit(shop.slug, VALID);
     expect(missing.body.errors).toEqual([{ field: 'panCard', message: 'PAN card is required' }]);
     const before = await snapshot();
-    const two = await asha.submit(slug, VALID, [PAN, { ...PAN, name: 'pan-2.pdf' }]);
+    const two = await shop.asha.submit(shop.slug, VALID, [PAN, { ...PAN, name: 'pan-2.pdf' }]);
     expect(two.status).toBe(422);
     expect(two.body.errors).toEqual([{ field: 'panCard', message: 'Only one file is allowed' }]);
     await expectNothingLeft(before);
@@ -174,22 +155,28 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
 
   it('refuses an extension outside the field’s types and a renamed executable', async () => {
     const before = await snapshot();
-    const wrongType = await asha.submit(slug, VALID, [{ field: 'panCard', name: 'pan.docx', content: PDF_BYTES }]);
+    const wrongType = await shop.asha.submit(shop.slug, VALID, [
+      { field: 'panCard', name: 'pan.docx', content: PDF_BYTES },
+    ]);
     expect(wrongType.body.errors).toEqual([{ field: 'panCard', message: 'Only pdf, png files are allowed' }]);
-    const renamed = await asha.submit(slug, VALID, [{ field: 'panCard', name: 'pan.pdf', content: EXE_BYTES }]);
+    const renamed = await shop.asha.submit(shop.slug, VALID, [
+      { field: 'panCard', name: 'pan.pdf', content: EXE_BYTES },
+    ]);
     expect(renamed.status).toBe(422);
     expect(renamed.body.errors).toEqual([{ field: 'panCard', message: 'Only pdf, png files are allowed' }]);
-    const disguised = await asha.submit(slug, VALID, [{ field: 'panCard', name: 'pan.pdf', content: PNG_BYTES }]);
+    const disguised = await shop.asha.submit(shop.slug, VALID, [
+      { field: 'panCard', name: 'pan.pdf', content: PNG_BYTES },
+    ]);
     expect(disguised.status).toBe(422);
     await expectNothingLeft(before);
-    const png = await asha.submit(slug, VALID, [{ field: 'panCard', name: 'pan.PNG', content: PNG_BYTES }]);
+    const png = await shop.asha.submit(shop.slug, VALID, [{ field: 'panCard', name: 'pan.PNG', content: PNG_BYTES }]);
     expect(png.status).toBe(201);
   });
 
   it('refuses an oversize upload with 413 and leaves no file and no row', async () => {
     const before = await snapshot();
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(2 * 1024 * 1024, 0x20)]);
-    const answer = await asha.submit(slug, VALID, [
+    const answer = await shop.asha.submit(shop.slug, VALID, [
       { field: 'addressProof', name: 'ok.pdf', content: PDF_BYTES },
       { field: 'panCard', name: 'pan.pdf', content: big },
     ]);
@@ -200,13 +187,13 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
   });
 
   it('answers 404 for an unknown service and 400 for a formData that is not a JSON object', async () => {
-    expect((await asha.submit('no-such-service', VALID, [PAN])).status).toBe(404);
+    expect((await shop.asha.submit('no-such-service', VALID, [PAN])).status).toBe(404);
     const before = await snapshot();
     const form = new FormData();
     form.append('formData', '[1,2]');
-    const answer = await fetch(`${server.baseUrl}/api/public/services/${slug}/submit`, {
+    const answer = await fetch(`${shop.server.baseUrl}/api/public/services/${shop.slug}/submit`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${asha.token}` },
+      headers: { authorization: `Bearer ${shop.asha.token}` },
       body: form,
     });
     expect(answer.status).toBe(400);
@@ -214,23 +201,23 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
   });
 
   it('limits how many applications one customer can send in an hour, storing nothing once refused', async () => {
-    const busy = await signIn(server);
-    for (let i = 0; i < 30; i += 1) expect((await busy.submit(slug, VALID, [PAN])).status).toBe(201);
+    const busy = await signIn(shop.server);
+    for (let i = 0; i < 30; i += 1) expect((await busy.submit(shop.slug, VALID, [PAN])).status).toBe(201);
     const before = await snapshot();
-    const refused = await busy.submit(slug, VALID, [PAN]);
+    const refused = await busy.submit(shop.slug, VALID, [PAN]);
     expect(refused.status).toBe(429);
     expect(refused.body.retryAfter).toBeGreaterThan(0);
     await expectNothingLeft(before);
   });
 
   it('keeps the submitted price when the catalog price changes later', async () => {
-    const id = (await asha.submit(slug, VALID, [PAN])).body.data.submissionId;
-    await server.database.db.execute(`update services set price_paise = 999900 where slug = '${slug}'`);
-    const order = (await asha.post('/payment/create-order', { submissionId: id })).body.data;
+    const id = (await shop.asha.submit(shop.slug, VALID, [PAN])).body.data.submissionId;
+    await shop.server.database.db.execute(`update services set price_paise = 999900 where slug = '${shop.slug}'`);
+    const order = (await shop.asha.post('/payment/create-order', { submissionId: id })).body.data;
     expect(order.order.amount).toBe(249_900);
-    expect((await server.database.db.select().from(submissions).where(eq(submissions.id, id)))[0]?.pricePaise).toBe(
-      249_900,
-    );
-    await server.database.db.execute(`update services set price_paise = 249900 where slug = '${slug}'`);
+    expect(
+      (await shop.server.database.db.select().from(submissions).where(eq(submissions.id, id)))[0]?.pricePaise,
+    ).toBe(249_900);
+    await shop.server.database.db.execute(`update services set price_paise = 249900 where slug = '${shop.slug}'`);
   });
 });

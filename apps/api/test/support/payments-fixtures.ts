@@ -1,5 +1,6 @@
 import type { FormField } from '@startwise/flows/rules';
 import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { services } from '../../src/catalog/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
 import type { Instrument } from '../../src/razorpay-sandbox/test-instruments.js';
@@ -11,6 +12,23 @@ export function startPaymentsServer(driver: Driver, env: Record<string, string> 
     accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
     mail: { pollMs: 50, retryBaseMs: 100 },
   });
+}
+
+/**
+ * For the calling describe block: a payments server with one service (this form, this price in rupees) and two
+ * signed-in customers, Asha and Ravi, so a test can show that neither sees the other's data. Closed after the block;
+ * read the fields inside tests.
+ */
+export function setUpShop(driver: Driver, service: { fields: FormField[]; price: number }) {
+  const shop = {} as { server: TestServer; slug: string; asha: Customer; ravi: Customer };
+  beforeAll(async () => {
+    shop.server = await startPaymentsServer(driver);
+    shop.slug = (await createService(shop.server, service)).slug;
+    shop.asha = await signIn(shop.server);
+    shop.ravi = await signIn(shop.server, { fullName: 'Ravi Kumar' });
+  });
+  afterAll(() => shop.server.close());
+  return shop;
 }
 
 export interface Answer {
