@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { callApi, nextIp } from './api-call.js';
 import { codeIn, type MailSink, startMailSink } from './mail-sink.js';
 import { type Driver, startTestServer, type TestServer } from './test-server.js';
 
@@ -14,40 +15,13 @@ export function createTestClock() {
 }
 export type TestClock = ReturnType<typeof createTestClock>;
 
-export interface ApiAnswer {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field in the tests
-  body: any;
-}
-
-let ipCounter = 0;
-/** A distinct client address (sent as X-Forwarded-For; the server trusts its proxy), so per-IP limits stay apart. */
-export const nextIp = () => {
-  ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-};
-
 /** One browser: its own address, optionally a bearer token. */
 export function apiClient(server: TestServer, ip = nextIp()) {
-  async function call(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> {
-    const response = await fetch(`${server.baseUrl}/api${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': ip,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-  }
   return {
     ip,
-    post: (path: string, body?: unknown, token?: string) => call('POST', path, body, token),
-    put: (path: string, body: unknown, token?: string) => call('PUT', path, body, token),
-    get: (path: string, token?: string) => call('GET', path, undefined, token),
+    post: (path: string, body?: unknown, token?: string) => callApi(server, ip, 'POST', path, body, token),
+    put: (path: string, body: unknown, token?: string) => callApi(server, ip, 'PUT', path, body, token),
+    get: (path: string, token?: string) => callApi(server, ip, 'GET', path, undefined, token),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

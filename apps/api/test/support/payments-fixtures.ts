@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { services } from '../../src/catalog/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
 import type { Instrument } from '../../src/razorpay-sandbox/test-instruments.js';
+import { type ApiAnswer, callApi, nextIp } from './api-call.js';
 import { type Driver, startTestServer, type TestServer } from './test-server.js';
 
 /** A test server with the cheap password hashing and a fast mail outbox (codes are read from the mailbox table). */
@@ -31,40 +32,16 @@ export function setUpShop(driver: Driver, service: { fields: FormField[]; price:
   return shop;
 }
 
-export interface Answer {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: bodies are asserted field by field
-  body: any;
-}
-
-let ipCounter = 0;
-
 /** One customer's browser: a client address of its own and, once signed in, a bearer token. */
 export function browser(server: TestServer, token?: string) {
-  ipCounter += 1;
-  const ip = `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const response = await fetch(`${server.baseUrl}/api${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': ip,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const type = response.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, body: parsed };
-  }
+  const ip = nextIp();
   return {
     token,
-    get: (path: string) => call('GET', path),
-    post: (path: string, body?: unknown) => call('POST', path, body),
-    put: (path: string, body: unknown) => call('PUT', path, body),
+    get: (path: string) => callApi(server, ip, 'GET', path, undefined, token),
+    post: (path: string, body?: unknown) => callApi(server, ip, 'POST', path, body, token),
+    put: (path: string, body: unknown) => callApi(server, ip, 'PUT', path, body, token),
     /** The storefront's multipart submit: a formData JSON part plus each file under its field's name. */
-    async submit(slug: string, formData: Record<string, unknown>, files: UploadPart[] = []): Promise<Answer> {
+    async submit(slug: string, formData: Record<string, unknown>, files: UploadPart[] = []): Promise<ApiAnswer> {
       const form = new FormData();
       form.append('formData', JSON.stringify(formData));
       for (const file of files) {
