@@ -13,6 +13,19 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
     return { client, customer, code: codeIn(await accounts.sink.nextMailTo(customer.email)) };
   }
 
+  /** A signed-up customer who has turned two-factor sign-in on with the mailed setup code. */
+  async function withTwoFactor() {
+    const client = apiClient(accounts.server);
+    const { customer, token } = await signUp(client, accounts.sink);
+    await client.post('/users/enable-2fa', undefined, token);
+    await client.post(
+      '/users/verify-2fa-setup',
+      { otp: codeIn(await accounts.sink.nextMailTo(customer.email)) },
+      token,
+    );
+    return { client, customer };
+  }
+
   it('sends six-digit codes that differ between sends', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 4; i++) {
@@ -38,14 +51,7 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
   });
 
   it('lets a two-factor sign-in code live 5 minutes', async () => {
-    const client = apiClient(accounts.server);
-    const { customer, token } = await signUp(client, accounts.sink);
-    await client.post('/users/enable-2fa', undefined, token);
-    await client.post(
-      '/users/verify-2fa-setup',
-      { otp: codeIn(await accounts.sink.nextMailTo(customer.email)) },
-      token,
-    );
+    const { client, customer } = await withTwoFactor();
 
     await client.post('/users/login', { email: customer.email, password: customer.password });
     const code = codeIn(await accounts.sink.nextMailTo(customer.email));
@@ -59,14 +65,7 @@ describe.each(drivers)('emailed codes on %s', (driver) => {
   });
 
   it('mails one sign-in code for logins in quick succession, but a new one once that code is used', async () => {
-    const client = apiClient(accounts.server);
-    const { customer, token } = await signUp(client, accounts.sink);
-    await client.post('/users/enable-2fa', undefined, token);
-    await client.post(
-      '/users/verify-2fa-setup',
-      { otp: codeIn(await accounts.sink.nextMailTo(customer.email)) },
-      token,
-    );
+    const { client, customer } = await withTwoFactor();
     accounts.clock.advance(31);
 
     const login = () => client.post('/users/login', { email: customer.email, password: customer.password });
