@@ -15,6 +15,7 @@ import type { MailerOptions } from './mail/mailer.js';
 import { useMail } from './mail/use-mail.js';
 import { registerNewsletter } from './newsletter/index.js';
 import { gatewaySettings, registerPayments } from './payments/index.js';
+import { registerSeoRoutes } from './seo/routes.js';
 import { registerSubmissions } from './submissions/index.js';
 import { registerSystemRoutes } from './system/routes.js';
 
@@ -67,6 +68,7 @@ export async function buildApp({
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });
+  registerSeoRoutes(app, { db, config });
 
   await useStaticSites(app, config);
   return app;

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// Every public page, in the state a visitor first sees it, at desktop and mobile widths (the two projects).
+const PAGES = [
+  ['/', 'Start, register and grow your business'],
+  ['/services', 'Our Services'],
+  ['/search', 'Search Services'],
+  ['/search?q=gst', 'Search Services'],
+  ['/search?q=qqzzxx', 'Search Services'],
+  ['/category/company-registration', 'Company Registration'],
+  ['/category/import-export', 'Import & Export'],
+  ['/category/no-such-category', 'Category Not Found'],
+  ['/newsletter', 'Stay Updated'],
+  ['/contact-us', 'Contact Us'],
+  ['/sitemap', 'Sitemap'],
+  ['/our-mission', 'Our Mission'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/cookie-policy', 'Cookie Policy'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/no-such-page', "Oops! We've lost this page in space."],
+] as const;
+
+for (const [path, heading] of PAGES) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('axe finds no violations with the contact form sent and the footer open', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('region', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Axe Tester');
+  await form.getByLabel('Email').fill('axe@example.com');
+  await form.getByLabel('Message').fill('Checking accessibility.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Site links' }).click();
+  await expectNoAxeViolations(page);
+});

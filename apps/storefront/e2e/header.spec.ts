@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('header search overlay', () => {
+  test('opens cleared and focused, suggests from 2 characters and closes with Escape', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByPlaceholder('Search services...');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+
+    await input.fill('g');
+    await expect(dialog.getByText('Searching...')).toHaveCount(0);
+    await input.fill('  ');
+    await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+
+    await input.fill('gst');
+    await expect(dialog.getByText('Searching...')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(dialog.locator('mark').first()).toHaveText(/gst/i);
+    await expect(dialog.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?q=gst');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Opening again starts from scratch.
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByPlaceholder('Search services...')).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toHaveCount(0);
+  });
+
+  test('says when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder('Search services...').fill('qqzzxx');
+    await expect(page.getByText('No results found for "qqzzxx"')).toBeVisible();
+    await expect(page.getByText('Try different keywords or browse our services')).toBeVisible();
+  });
+
+  test('a click outside closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    const viewport = page.viewportSize();
+    await page.mouse.click(5, (viewport?.height ?? 600) - 5);
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+  });
+
+  test('submitting goes to the search page with the encoded query', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder('Search services...').fill('company & LLP');
+    await page.getByRole('dialog').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=company%20%26%20LLP');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('choosing a suggestion opens that service', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder('Search services...').fill('trademark');
+    const first = page.getByRole('dialog').getByRole('listitem').first().getByRole('link');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/service\/trademark/);
+    await first.click();
+    await expect(page).toHaveURL(href ?? '');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test('signed-out visitors see Login (and Register in the mobile menu)', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/login');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Register' }),
+    ).toHaveAttribute('href', '/register');
+  }
+});
+
+test('the category menu: hover lists services on desktop, one expanded item at a time on mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  if (!isMobile) {
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Experts' })).toBeVisible();
+    // The empty category (count 0) is not offered.
+    await expect(nav.getByRole('link', { name: 'Import & Export' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'GST & Tax' }).hover();
+    const panel = page.getByRole('group', { name: 'GST & Tax services' });
+    await expect(panel.getByRole('link', { name: 'GST Registration' })).toHaveAttribute(
+      'href',
+      '/service/gst-registration',
+    );
+    await nav.getByRole('link', { name: 'GST & Tax' }).click();
+    await expect(page).toHaveURL('/category/gst-tax');
+    return;
+  }
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+  const services = menu.getByRole('button', { name: 'Services' });
+  const about = menu.getByRole('button', { name: 'About Us' });
+  await services.click();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await services.click();
+  await expectNoAxeViolations(page);
+  await menu.getByRole('link', { name: 'Trademark & IP' }).click();
+  await expect(page).toHaveURL('/category/trademark-ip');
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+});

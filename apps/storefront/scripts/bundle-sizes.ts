@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  route: string;
+  /** gzip bytes of the JavaScript and CSS loaded before the page can render (entry + the page's static imports). */
+  js: number;
+  css: number;
+}
+
+/** Which page module each measured route loads lazily (see src/app/routes.tsx). */
+export const ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/services': 'src/pages/our-services/OurServicesPage.tsx',
+  '/category/{slug}': 'src/pages/category/CategoryPage.tsx',
+  '/search?q=gst': 'src/pages/search/SearchPage.tsx',
+  '/contact-us': 'src/pages/contact/ContactPage.tsx',
+  '/newsletter': 'src/pages/newsletter/NewsletterPage.tsx',
+  '/sitemap': 'src/pages/sitemap/SitemapPage.tsx',
+};
+
+/** The chunk and everything it imports statically (what the browser must fetch before running it). */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+/** Initial JS and CSS (gzip) per route of a Vite build with `build.manifest`. */
+export function measureRoutes(distDir: string, routes = ROUTE_MODULES): RouteBundle[] {
+  const manifest: Manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const gzipSize = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  return Object.entries(routes).map(([route, module]) => {
+    const keys = new Set([...closure(manifest, 'index.html'), ...closure(manifest, module)]);
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The Vite manifest has no ${key}: is ROUTE_MODULES up to date?`);
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+    }
+    const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { route, js: total(js), css: total(css) };
+  });
+}

@@ -1,0 +1,34 @@
+import { ApiError, createApiClient } from '@startwise/api-client';
+import { ToastProvider, UiProvider } from '@startwise/ui';
+import { startwiseTheme } from '@startwise/ui/themes/startwise';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterLink } from './RouterLink';
+import { SessionProvider } from './session';
+
+/**
+ * The one API client of the storefront. The public store sends no token; the account screens connect the
+ * session's tokens and hooks here. (`getToken` must be given: the client calls it on every request.)
+ */
+export const api = createApiClient({ getToken: () => null });
+
+/** A 4xx answer will not change on retry (a missing category stays missing); network and server errors may. */
+const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: shouldRetry, retryOnMount: false, refetchOnWindowFocus: false },
+  },
+});
+
+/** Everything a screen needs around it: theme and router links, toasts (top-right) and the session. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <UiProvider theme={startwiseTheme} linkComponent={RouterLink}>
+      <ToastProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </ToastProvider>
+    </UiProvider>
+  );
+}

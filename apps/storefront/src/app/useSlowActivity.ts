@@ -1,0 +1,24 @@
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router-dom';
+
+/** Spec 4/9: the loading indicator appears only when a request takes longer than this. */
+export const SLOW_REQUEST_MS = 400;
+
+/** True once the app has been waiting on the server (a request or a route's data) for longer than 400 ms. */
+export function useSlowActivity(): boolean {
+  const fetching = useIsFetching();
+  const mutating = useIsMutating();
+  const navigation = useNavigation();
+  const busy = fetching + mutating > 0 || navigation.state === 'loading';
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return slow;
+}

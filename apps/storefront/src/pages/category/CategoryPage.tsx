@@ -1,0 +1,111 @@
+import { ApiError } from '@startwise/api-client';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Inline,
+  PageHeading,
+  Skeleton,
+  Stack,
+  Text,
+} from '@startwise/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { categoryServicesQuery } from '../../app/queries';
+import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
+import { Seo } from '../../seo/Seo';
+
+/** Spec 9: 8 skeleton cards while a category loads. */
+const LOADING_PLACEHOLDERS = 8;
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * A category's services, 12 at a time: Load More while more pages exist, then 'Showing all {total} services in
+ * this category'. A new slug starts again from page 1 (its own query).
+ */
+export function CategoryPage() {
+  const slug = useParams().slug ?? '';
+  const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage, refetch, isRefetching } =
+    useInfiniteQuery(categoryServicesQuery(slug));
+
+  if (isPending) {
+    return (
+      <Container>
+        <Seo title="Services" description="Services in this category." />
+        <Stack space="xlarge">
+          <Stack space="medium">
+            <Skeleton shape="text" width="quarter" />
+            <Skeleton shape="heading" width="half" />
+            <Skeleton shape="text" width="threeQuarters" />
+          </Stack>
+          <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (error && !data) {
+    if (isMissing(error)) {
+      return (
+        <Container>
+          <Seo title="Category Not Found" description="This category does not exist." noIndex />
+          <Stack space="large">
+            <PageHeading
+              title="Category Not Found"
+              description="The category you are looking for does not exist or may have been removed."
+            />
+            <Inline space="medium">
+              <ButtonLink href="/services">View All Services</ButtonLink>
+            </Inline>
+          </Stack>
+        </Container>
+      );
+    }
+    return (
+      <Container>
+        <Seo title="Services" description="Services in this category." />
+        <Stack space="medium">
+          <Alert tone="critical">{error instanceof Error ? error.message : 'Failed to fetch category services'}</Alert>
+          <Button variant="secondary" onClick={() => refetch()} loading={isRefetching}>
+            Try Again
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const first = data.pages[0];
+  const category = first?.category;
+  const services = data.pages.flatMap((page) => page.services);
+  const total = first?.totalResults ?? 0;
+  return (
+    <Container>
+      <Seo
+        title={category?.name ?? 'Services'}
+        description={category?.description || `${category?.name ?? 'Category'} services from Startwise.`}
+      />
+      <Stack space="xlarge">
+        <PageHeading title={category?.name ?? ''} eyebrow="Services" description={category?.description} />
+        {services.length === 0 ? (
+          <EmptyState title="No Services Available" description="There are currently no services in this category." />
+        ) : (
+          <>
+            <ServiceGrid services={services} label={`${category?.name ?? ''} services`} />
+            <Inline space="medium" align="center">
+              {hasNextPage ? (
+                <Button variant="secondary" onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
+                  Load More
+                </Button>
+              ) : (
+                <Text tone="muted">{`Showing all ${total} services in this category`}</Text>
+              )}
+            </Inline>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

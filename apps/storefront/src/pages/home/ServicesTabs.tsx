@@ -1,0 +1,52 @@
+import { Button, ButtonLink, EmptyState, Heading, Inline, Stack, Tabs } from '@startwise/ui';
+import { useQuery } from '@tanstack/react-query';
+import { topCategoriesQuery } from '../../app/queries';
+import { ServiceGrid } from '../../catalog/ServiceGrid';
+
+/** Each tab shows the first services of its category; the category page has the rest. */
+const SERVICES_PER_TAB = 6;
+
+/** One tab per category with services, the first selected; an empty state with 'Refresh Data' (spec 2 Home). */
+export function ServicesTabs() {
+  const { data, refetch, isFetching } = useQuery({ ...topCategoriesQuery, refetchOnMount: 'always' });
+  const categories = (data?.categoriesWithServices ?? []).filter((category) => category.count > 0);
+  return (
+    <Stack as="section" space="large" aria-labelledby="services-title">
+      <Heading level="2" id="services-title">
+        Our Popular Services
+      </Heading>
+      {categories.length > 0 ? (
+        <Tabs
+          aria-label="Service categories"
+          items={categories.map((category) => ({
+            id: category.slug,
+            label: category.name,
+            content: (
+              <ServiceGrid
+                label={`${category.name} services`}
+                services={category.services.slice(0, SERVICES_PER_TAB)}
+                headingLevel="h3"
+              />
+            ),
+          }))}
+        />
+      ) : (
+        <EmptyState
+          title="No Services Found"
+          headingLevel="h3"
+          description="We could not load our services just now."
+          action={
+            <Button onClick={() => refetch()} loading={isFetching}>
+              Refresh Data
+            </Button>
+          }
+        />
+      )}
+      <Inline space="medium" align="center">
+        <ButtonLink href="/services" variant="secondary">
+          View All Services
+        </ButtonLink>
+      </Inline>
+    </Stack>
+  );
+}

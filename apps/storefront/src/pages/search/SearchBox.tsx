@@ -1,0 +1,44 @@
+import { Button, Inline, TextField } from '@startwise/ui';
+import type { FormEvent } from 'react';
+
+export interface SearchBoxProps {
+  text: string;
+  /** Search is disabled while the text is blank. */
+  canSubmit: boolean;
+  onType: (text: string) => void;
+  onClear: () => void;
+  onSubmit: () => void;
+}
+
+/** The search page's box with its Clear and Search buttons. */
+export function SearchBox({ text, canSubmit, onType, onClear, onSubmit }: SearchBoxProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <search aria-label="Search services">
+      <form onSubmit={submit}>
+        <Inline space="small" alignY="bottom">
+          <TextField
+            label="Search services"
+            type="search"
+            name="q"
+            autoComplete="off"
+            placeholder="Search services..."
+            value={text}
+            onChange={(event) => onType(event.target.value)}
+          />
+          {text ? (
+            <Button variant="ghost" onClick={onClear}>
+              Clear
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={!canSubmit}>
+            Search
+          </Button>
+        </Inline>
+      </form>
+    </search>
+  );
+}
