@@ -3,14 +3,12 @@ import { ToastProvider, UiProvider } from '@startwise/ui';
 import { startwiseTheme } from '@startwise/ui/themes/startwise';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AuthSession } from '../auth/AuthSession';
+import { sessionClientOptions } from '../auth/session-link';
 import { RouterLink } from './RouterLink';
-import { SessionProvider } from './session';
 
-/**
- * The one API client of the storefront. The public store sends no token; the account screens connect the
- * session's tokens and hooks here. (`getToken` must be given: the client calls it on every request.)
- */
-export const api = createApiClient({ getToken: () => null });
+/** The one API client of the storefront, with the session's tokens and its 401/403 hooks (src/auth). */
+export const api = createApiClient(sessionClientOptions);
 
 /** A 4xx answer will not change on retry (a missing category stays missing); network and server errors may. */
 const shouldRetry = (failureCount: number, error: unknown) =>
@@ -27,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <UiProvider theme={startwiseTheme} linkComponent={RouterLink}>
       <ToastProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <AuthSession api={api}>{children}</AuthSession>
       </ToastProvider>
     </UiProvider>
   );

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { accountRoutes, bareRoutes, guestRoutes } from '../guards/account-routes';
 import { AppShell } from './AppShell';
 import { BareLayout } from './BareLayout';
 import { categoryLoader, rootLoader, searchLoader, servicesLoader } from './loaders';
@@ -56,18 +57,6 @@ const publicRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('../pages/legal/RefundPolicyPage')).RefundPolicyPage },
   },
 ];
-
-/**
- * Login-required pages with header and footer (spec 2: /service/:slug, /submissions, /submissions/:id,
- * /payment/:submissionId, /user/transactions, /profile), each behind the login guard (src/guards).
- */
-const accountRoutes: RouteObject[] = [];
-
-/** Guest-only pages with header and footer (spec 2: /login, /register), behind the guest guard. */
-const guestRoutes: RouteObject[] = [];
-
-/** Pages without header and footer (spec 2: /verify-email, /two-factor, /forgot-password, /reset-password). */
-const bareRoutes: RouteObject[] = [];
 
 const notFoundRoute: RouteObject = {
   path: '*',

@@ -1,0 +1,208 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { newCustomer, registerAndVerify } from './support/customer';
+
+// A service whose form has text, number, email and a (multiple) PDF file field; ₹6,999.
+const SERVICE = 'cma-data-preparation';
+const SUCCESS_CARD = '4100 2800 0000 1007';
+const DECLINED_CARD = '4100 2800 0006 0003';
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+});
+
+async function fillApplication(page: Page) {
+  const form = page.getByRole('form', { name: 'Application form' });
+  await form.getByLabel('Name of the business').fill('Bluepeak Foods Private Limited');
+  await form.getByLabel('Bank or NBFC name').fill('State Bank of India');
+  await form.getByLabel(/^Loan or limit requested/).fill('5000000');
+  await form.getByLabel('Contact email').fill('accounts@bluepeak.in');
+  await form.getByLabel('Audited financial statements').setInputFiles(pdf('financials-2025.pdf'));
+  return form;
+}
+
+/** Submits the application and answers the 'Proceed to Payment' prompt; returns the submission id. */
+async function apply(page: Page, choice: 'Skip for now' | 'Proceed to Payment') {
+  await page.goto(`/service/${SERVICE}`);
+  const form = await fillApplication(page);
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Proceed to Payment' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: choice }).click();
+  await expect(page).toHaveURL(choice === 'Skip for now' ? /\/submissions\/[0-9a-f-]+$/ : /\/payment\/[0-9a-f-]+$/);
+  return page.url().split('/').pop() as string;
+}
+
+async function payWithCard(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const checkout = page.getByRole('dialog', { name: /payment sandbox/ });
+  await checkout.getByLabel('Card number').fill(card);
+  await checkout.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await checkout.getByLabel('CVV').fill('123');
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+test('apply with a document, pay with the success card, download the invoice and find it in Payment History', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer('Kiran Shah');
+
+  // Visitors read the page (and search engines its JSON-LD); the form needs an account.
+  await page.goto(`/service/${SERVICE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Service', offers: { '@type': 'Offer', priceCurrency: 'INR' } });
+  await expect(page.getByRole('link', { name: 'Login to Apply' })).toHaveAttribute(
+    'href',
+    `/login?redirect=/service/${SERVICE}`,
+  );
+  await expectNoAxeViolations(page);
+
+  await registerAndVerify(page, request, customer);
+  await page.goto('/submissions');
+  await expect(page.getByRole('heading', { name: 'No Services Yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/service/${SERVICE}`);
+  const form = page.getByRole('form', { name: 'Application form' });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByText('Name of the business is required')).toBeVisible();
+  await expect(form.getByText('Audited financial statements is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A file that only claims to be a PDF passes the browser's rules; the server reads its bytes and refuses it.
+  await fillApplication(page);
+  await form
+    .getByLabel('Audited financial statements')
+    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('There was a problem with your submission:')).toBeVisible();
+  await expect(form.getByLabel('Audited financial statements')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Audited financial statements').setInputFiles(pdf('financials-2025.pdf'));
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled();
+  const prompt = page.getByRole('dialog', { name: 'Proceed to Payment' });
+  await expect(prompt.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await prompt.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]+$/);
+  const submissionId = page.url().split('/').pop() as string;
+  const summary = page.getByRole('region', { name: 'Payment summary' });
+  await expect(summary).toContainText('CMA Data Preparation');
+  await expect(summary).toContainText('₹6,999');
+  await expect(summary).toContainText('INR');
+  await expectNoAxeViolations(page);
+
+  await payWithCard(page, SUCCESS_CARD);
+  await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
+  await expect(page.getByText('Payment completed successfully!').first()).toBeVisible();
+  await expect(page.getByText('Payment has been completed for this submission')).toBeVisible();
+  await expect(page.getByText('financials-2025.pdf')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'View Transaction' }).click();
+  const details = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(details).toContainText('Completed');
+  await expect(details).toContainText('card');
+  await expectNoAxeViolations(page);
+  await details.getByRole('button', { name: /close/i }).click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const invoice = await downloading;
+  expect(invoice.suggestedFilename()).toMatch(/^invoice-[0-9a-f-]+\.pdf$/);
+  await expect(page.getByText('Invoice downloaded successfully')).toBeVisible();
+
+  await page.goto('/submissions');
+  const row = page.getByRole('row', { name: /CMA Data Preparation/ });
+  await expect(row).toContainText('Completed');
+  await row.getByRole('link', { name: /View details/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
+
+  // Payment History, through the avatar menu.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Payment History' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Transactions', level: 1 })).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 of 1 transactions')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table).toContainText('₹6,999');
+  await expect(table).toContainText('card');
+  await expect(table).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByLabel('Min Amount').fill('7000');
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText('No transactions found')).toBeVisible();
+  await filters.getByLabel('Min Amount').fill('-5');
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(filters.getByText('Amount cannot be less than 0')).toBeVisible();
+  await filters.getByLabel('Min Amount').fill('6000');
+  await filters.getByLabel('Max Amount').fill('7000');
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText('Showing 1 to 1 of 1 transactions')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await filters.getByRole('button', { name: 'Reset' }).click();
+  await expect(filters.getByLabel('Min Amount')).toHaveValue('');
+
+  await table.getByRole('button', { name: 'View Details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Transaction Details' })).toContainText('CMA Data Preparation');
+});
+
+test('a declined card leads to Retry Payment, which then succeeds', async ({ page, request }) => {
+  await registerAndVerify(page, request, newCustomer('Farah Khan'));
+  const submissionId = await apply(page, 'Proceed to Payment');
+
+  await payWithCard(page, DECLINED_CARD);
+  await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=failed$`));
+  await page.getByRole('link', { name: 'Retry Payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${submissionId}$`));
+
+  await payWithCard(page, SUCCESS_CARD);
+  await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
+  await expect(page.getByText('Payment has been completed for this submission')).toBeVisible();
+});
+
+test('Cancel Payment asks first, then offers Start New Payment', async ({ page, request }) => {
+  await registerAndVerify(page, request, newCustomer('Dev Patel'));
+  const submissionId = await apply(page, 'Skip for now');
+  await expect(page.getByRole('link', { name: 'Proceed to Payment' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Closing the checkout returns to the submission, with its payment session open.
+  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog', { name: /payment sandbox/ })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
+
+  await page.getByRole('button', { name: 'Cancel Payment' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel Payment?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Go Back' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.getByRole('button', { name: 'Cancel Payment' }).click();
+  await confirm.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(page.getByText('Payment has been cancelled successfully')).toBeVisible();
+  await expect(page.getByText('Payment has been cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start New Payment' })).toHaveAttribute(
+    'href',
+    `/payment/${submissionId}`,
+  );
+
+  await page.goto('/submissions/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Submission Not Found' })).toBeVisible();
+});

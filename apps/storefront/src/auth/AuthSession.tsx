@@ -1,0 +1,89 @@
+import type { ApiClient } from '@startwise/api-client';
+import { auth, authMachine } from '@startwise/flows';
+import { AuthProvider, useAuthActorRef, useCurrentUser, useIsAuthenticated } from '@startwise/flows/react';
+import { useToast } from '@startwise/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { waitFor } from 'xstate';
+import { type Session, SessionProvider } from '../app/session';
+import { authServices } from './auth-services';
+import { authStorage } from './auth-storage';
+import { connectSession } from './session-link';
+
+/** Every query of a signed-in customer's data starts with this key, so signing out drops them all. */
+export const ACCOUNT_QUERY_KEY = 'account';
+
+/**
+ * The auth flow's outcomes as toasts, once each (spec 8): failures with the server's text (422s are shown by the
+ * fields instead), successes with their message. Sign-out's message is shown by the avatar menu that asked for it.
+ */
+function AuthFeedback() {
+  const actorRef = useAuthActorRef();
+  const toast = useToast();
+  useEffect(() => {
+    let previous = actorRef.getSnapshot().context;
+    const subscription = actorRef.subscribe((snapshot) => {
+      const { status, error, message, fieldErrors } = snapshot.context;
+      const before = previous;
+      previous = snapshot.context;
+      const changed = status !== before.status || error !== before.error || message !== before.message;
+      if (!changed) return;
+      if (status === 'failed' && error && Object.keys(fieldErrors).length === 0) toast.error(error);
+      if (status === 'succeeded' && message && message !== auth.AUTH_SUCCESS.loggedOut) toast.success(message);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, toast]);
+  return null;
+}
+
+/**
+ * Connects the auth actor to the rest of the app: the API client's session events (rotated tokens, a session
+ * that could not be renewed, 403s), the header's session (user and sign-out), and the cache of account data.
+ */
+function SessionBridge({ children }: { children: ReactNode }) {
+  const actorRef = useAuthActorRef();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const signedIn = useIsAuthenticated();
+  const user = useCurrentUser();
+
+  useEffect(
+    () =>
+      connectSession({
+        tokensRefreshed: ({ token, refreshToken }) => actorRef.send({ type: 'TOKENS_REFRESHED', token, refreshToken }),
+        sessionExpired: () => actorRef.send({ type: 'SESSION_EXPIRED' }),
+        forbidden: (message) => toast.error(message),
+      }),
+    [actorRef, toast],
+  );
+
+  // Another customer must never see the last one's submissions or transactions.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+    wasSignedIn.current = signedIn;
+  }, [signedIn, queryClient]);
+
+  const session = useMemo<Session>(
+    () => ({
+      user: signedIn && user ? user : null,
+      signOut: async () => {
+        actorRef.send({ type: 'LOGOUT' });
+        await waitFor(actorRef, (snapshot) => !auth.isAuthenticated(snapshot) && !auth.isLoggingOut(snapshot));
+      },
+    }),
+    [signedIn, user, actorRef],
+  );
+  return <SessionProvider value={session}>{children}</SessionProvider>;
+}
+
+/** The auth actor for the whole storefront, resumed from the persisted keys, with its services on `api`. */
+export function AuthSession({ api, children }: { api: ApiClient; children: ReactNode }) {
+  const machine = useMemo(() => auth.provideAuthServices(authMachine, authServices(api)), [api]);
+  return (
+    <AuthProvider machine={machine} storage={authStorage}>
+      <AuthFeedback />
+      <SessionBridge>{children}</SessionBridge>
+    </AuthProvider>
+  );
+}

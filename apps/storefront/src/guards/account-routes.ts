@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { queryClient } from '../app/providers';
+import { serviceQuery } from '../pages/service/queries';
+import { GuestOnly } from './GuestOnly';
+import { RequireAuth } from './RequireAuth';
+
+// The account side of spec 2's route table, each page its own lazily loaded chunk. The route table
+// (app/routes.tsx) places these beside the public pages.
+
+/** Primes the service's query so the page renders with its data; a failure is shown by the page itself. */
+const serviceLoader = ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(serviceQuery(params.slug ?? '')).then(
+    () => null,
+    () => null,
+  );
+
+/**
+ * Pages with header and footer for signed-in customers. The service page is readable by everyone (search
+ * engines index it, with its JSON-LD); for a visitor, a login link with the redirect back replaces its form.
+ */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'service/:slug',
+    loader: serviceLoader,
+    lazy: { Component: async () => (await import('../pages/service/ServiceDetailPage')).ServiceDetailPage },
+  },
+  {
+    Component: RequireAuth,
+    children: [
+      {
+        path: 'submissions',
+        lazy: { Component: async () => (await import('../pages/submissions/SubmissionsPage')).SubmissionsPage },
+      },
+      {
+        path: 'submissions/:id',
+        lazy: {
+          Component: async () => (await import('../pages/submissions/SubmissionDetailPage')).SubmissionDetailPage,
+        },
+      },
+      {
+        path: 'payment/:submissionId',
+        lazy: { Component: async () => (await import('../pages/payment/PaymentPage')).PaymentPage },
+      },
+      {
+        path: 'user/transactions',
+        lazy: { Component: async () => (await import('../pages/transactions/TransactionsPage')).TransactionsPage },
+      },
+      {
+        path: 'profile',
+        lazy: { Component: async () => (await import('../pages/profile/ProfilePage')).ProfilePage },
+      },
+    ],
+  },
+];
+
+/** Guest-only pages with header and footer: Login and Register. */
+export const guestRoutes: RouteObject[] = [
+  {
+    Component: GuestOnly,
+    children: [
+      { path: 'login', lazy: { Component: async () => (await import('../pages/auth/LoginPage')).LoginPage } },
+      { path: 'register', lazy: { Component: async () => (await import('../pages/auth/RegisterPage')).RegisterPage } },
+    ],
+  },
+];
+
+/** Bare pages (no header and footer): Verify email for everyone, the other three guest-only. */
+export const bareRoutes: RouteObject[] = [
+  {
+    path: 'verify-email',
+    lazy: { Component: async () => (await import('../pages/auth/VerifyEmailPage')).VerifyEmailPage },
+  },
+  {
+    Component: GuestOnly,
+    children: [
+      {
+        path: 'two-factor',
+        lazy: { Component: async () => (await import('../pages/auth/TwoFactorPage')).TwoFactorPage },
+      },
+      {
+        path: 'forgot-password',
+        lazy: { Component: async () => (await import('../pages/auth/ForgotPasswordPage')).ForgotPasswordPage },
+      },
+      {
+        path: 'reset-password',
+        lazy: { Component: async () => (await import('../pages/auth/ResetPasswordPage')).ResetPasswordPage },
+      },
+    ],
+  },
+];

@@ -1,0 +1,165 @@
+import { payment, paymentMachine } from '@startwise/flows';
+import { useFlow } from '@startwise/flows/react';
+import {
+  formatInr,
+  INITIALIZING_PAYMENT,
+  PAYMENT_CANCELLED_SUCCESSFULLY,
+  PAYMENT_COMPLETED,
+  PAYMENT_NO_ORDER,
+} from '@startwise/flows/rules';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  Inline,
+  PageHeading,
+  Spinner,
+  Stack,
+  Text,
+  useToast,
+} from '@startwise/ui';
+import { startwiseTokens } from '@startwise/ui/themes/startwise';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { api } from '../../app/providers';
+import { configQuery } from '../../app/queries';
+import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+import { Seo } from '../../seo/Seo';
+import { DetailList } from '../submissions/DetailList';
+import { CancelPaymentDialog } from './CancelPaymentDialog';
+import { checkoutActors } from './checkout';
+
+const selectors = {
+  creating: payment.isCreatingOrder,
+  orderFailed: payment.isOrderFailed,
+  paying: payment.isPaying,
+  canPay: payment.canPay,
+  canCancel: payment.canCancel,
+  confirmingCancel: payment.isConfirmingCancel,
+  cancelling: payment.isCancelling,
+  summary: payment.orderSummary,
+  failure: payment.failureMessage,
+  cancelError: payment.cancelErrorMessage,
+  outcome: payment.outcome,
+};
+
+/**
+ * Spec 2 Payment: creates (or reuses) the order, shows its summary, and opens the provider's checkout, loaded on
+ * demand from GET /api/config. Every ending goes back to the submission: ?payment=success, ?payment=failed, or
+ * plain after a dismissal or a cancellation.
+ */
+export function PaymentPage() {
+  const submissionId = useParams().submissionId ?? '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const machine = useMemo(() => {
+    const config = () => queryClient.fetchQuery(configQuery);
+    return paymentMachine.provide({
+      actors: {
+        createOrder: fromPromise(({ input, signal }) =>
+          api.post('/payment/create-order', { body: input, signal, fallbackMessage: 'Failed to create payment order' }),
+        ),
+        verifyPayment: fromPromise(({ input, signal }) =>
+          api.post('/payment/verify', { body: input, signal, fallbackMessage: 'Failed to verify payment' }),
+        ),
+        cancelPayment: fromPromise(({ input, signal }) =>
+          api.post('/payment/cancel/{id}', {
+            params: { path: { id: input.transactionId } },
+            signal,
+            fallbackMessage: 'Failed to cancel payment',
+          }),
+        ),
+        ...checkoutActors(async () => (await config()).checkoutScriptUrl, {
+          name: () => queryClient.getQueryData(configQuery.queryKey)?.brand.name ?? 'Startwise',
+          color: startwiseTokens.color.brand,
+        }),
+      },
+    });
+  }, [queryClient]);
+
+  const { view, send } = useFlow(machine, selectors, { input: { submissionId } });
+  const submissionPath = `/submissions/${submissionId}`;
+
+  useEffect(() => {
+    if (!view.outcome || view.outcome === 'orderFailed') {
+      if (view.outcome === 'orderFailed' && view.failure) toast.error(view.failure);
+      return;
+    }
+    // The submission and transactions changed on the server: read them again there.
+    void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+    if (view.outcome === 'success') {
+      toast.success(PAYMENT_COMPLETED);
+      navigate(`${submissionPath}?payment=success`, { replace: true });
+    } else if (view.outcome === 'failed') {
+      if (view.failure) toast.error(view.failure);
+      navigate(`${submissionPath}?payment=failed`, { replace: true });
+    } else {
+      if (view.outcome === 'cancelled') toast.success(PAYMENT_CANCELLED_SUCCESSFULLY);
+      navigate(submissionPath, { replace: true });
+    }
+  }, [view.outcome, view.failure, navigate, toast, queryClient, submissionPath]);
+
+  return (
+    <Container width="small">
+      <Seo title="Payment" description="Complete the payment for your application." noIndex />
+      <Stack space="large">
+        <PageHeading title="Complete Your Payment" />
+        {view.creating ? (
+          <Inline space="small" alignY="center">
+            <Spinner />
+            <Text>{INITIALIZING_PAYMENT}</Text>
+          </Inline>
+        ) : view.orderFailed || !view.summary ? (
+          <Stack space="medium">
+            <Alert tone="critical" title={view.failure}>
+              {PAYMENT_NO_ORDER}
+            </Alert>
+            <Box>
+              <ButtonLink href={submissionPath} variant="secondary">
+                Go Back
+              </ButtonLink>
+            </Box>
+          </Stack>
+        ) : (
+          <Card padding="large" as="section" aria-label="Payment summary">
+            <Stack space="large">
+              <DetailList
+                items={[
+                  { term: 'Service', value: view.summary.serviceName },
+                  { term: 'Amount', value: formatInr(view.summary.amount) },
+                  { term: 'Currency', value: view.summary.currency },
+                ]}
+              />
+              <Text tone="muted">You will be redirected to our secure payment gateway to complete your payment.</Text>
+              {view.failure && !view.paying ? <Alert tone="critical">{view.failure}</Alert> : null}
+              <Stack space="small">
+                <Button onClick={() => send({ type: 'PAY' })} loading={view.paying} disabled={!view.canPay} fullWidth>
+                  {`Pay ${formatInr(view.summary.amount)}`}
+                </Button>
+                {view.canCancel ? (
+                  <Button variant="ghost" onClick={() => send({ type: 'CANCEL_REQUESTED' })} fullWidth>
+                    Cancel Payment
+                  </Button>
+                ) : null}
+              </Stack>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+      <CancelPaymentDialog
+        isOpen={view.confirmingCancel}
+        onGoBack={() => send({ type: 'GO_BACK' })}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        isCancelling={view.cancelling}
+        error={view.cancelError}
+      />
+    </Container>
+  );
+}

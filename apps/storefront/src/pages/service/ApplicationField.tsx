@@ -1,0 +1,109 @@
+import { type FormField, formatFileSize } from '@startwise/flows/rules';
+import { DateField, FileField, Select, TextArea, TextField } from '@startwise/ui';
+import type { ChangeEvent } from 'react';
+
+export interface ApplicationFieldProps {
+  field: FormField;
+  value: unknown;
+  files: readonly File[];
+  error?: string;
+  disabled: boolean;
+  onValue: (value: unknown) => void;
+  onFiles: (files: File[]) => void;
+}
+
+const DATE_INPUT_TYPES = { date: 'date', datetime: 'datetime-local', time: 'time' } as const;
+
+/** The id of a field's control, so the error summary can link to it. */
+export const applicationFieldId = (name: string) => `application-${name}`;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What a file field accepts, said up front: types and the size limit, in the spec's own formats. */
+function fileHint({ validations }: FormField): string | undefined {
+  const parts = [
+    validations?.fileTypes?.length ? `Accepted: ${validations.fileTypes.join(', ')}` : '',
+    validations?.maxSize ? `up to ${formatFileSize(validations.maxSize)} each` : '',
+    validations?.multiple ? 'several files allowed' : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** One field of a service's application form, by its definition's type (spec 3). */
+export function ApplicationField({ field, value, files, error, disabled, onValue, onFiles }: ApplicationFieldProps) {
+  const common = {
+    id: applicationFieldId(field.name),
+    name: field.name,
+    label: field.label,
+    required: field.required,
+    error,
+    disabled,
+  };
+  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value);
+  const validations = field.validations ?? {};
+
+  switch (field.type) {
+    case 'textarea':
+      return <TextArea {...common} placeholder={field.placeholder} rows={4} value={text(value)} onChange={onText} />;
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          type="number"
+          placeholder={field.placeholder}
+          min={validations.minValue}
+          max={validations.maxValue}
+          value={typeof value === 'number' ? value : ''}
+          // Numbers travel as numbers (CONVENTIONS); an emptied box is no answer at all.
+          onChange={(event) => onValue(event.target.value === '' ? undefined : Number(event.target.value))}
+        />
+      );
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return <DateField {...common} type={DATE_INPUT_TYPES[field.type]} value={text(value)} onChange={onText} />;
+    case 'file':
+      return (
+        <FileField
+          {...common}
+          accept={validations.fileTypes?.map((type) => `.${type}`).join(',')}
+          multiple={validations.multiple ?? false}
+          hint={fileHint(field)}
+          formatSize={formatFileSize}
+          files={files}
+          onChange={onFiles}
+        />
+      );
+    case 'dropdown':
+      return validations.multipleSelect ? (
+        <Select
+          {...common}
+          multiple
+          options={field.options ?? []}
+          includeOther={validations.includeOther}
+          placeholder={field.placeholder}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onValue}
+        />
+      ) : (
+        <Select
+          {...common}
+          options={field.options ?? []}
+          includeOther={validations.includeOther}
+          placeholder={field.placeholder}
+          value={typeof value === 'string' ? value : null}
+          onChange={(chosen) => onValue(chosen ?? undefined)}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          type={field.type === 'email' ? 'email' : 'text'}
+          placeholder={field.placeholder}
+          value={text(value)}
+          onChange={onText}
+        />
+      );
+  }
+}

@@ -1,0 +1,111 @@
+import { ApiError, downloadInvoice, type Schemas } from '@startwise/api-client';
+import { SUBMISSION_ACTION_LABELS, submissionActions } from '@startwise/flows/rules';
+import { Alert, Button, ButtonLink, Inline, Stack, useToast } from '@startwise/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/providers';
+import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+import { CancelPaymentDialog } from '../payment/CancelPaymentDialog';
+import { TransactionDetailsDialog } from '../transactions/TransactionDetailsDialog';
+import { saveFile } from './saveFile';
+
+/**
+ * Spec 4 "Submission details actions", chosen by flows' submissionActions: Proceed or Retry (to the payment page)
+ * and Cancel Payment (with its confirmation); Start New Payment after a cancellation; View Transaction and
+ * Download Invoice once paid.
+ */
+export function PaymentActions({ submission }: { submission: Schemas['Submission'] }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [showTransaction, setShowTransaction] = useState(false);
+  const transaction = submission.transaction;
+  const { message, actions } = submissionActions({
+    paymentStatus: submission.paymentStatus,
+    transactionStatus: transaction?.status,
+  });
+  const paymentPath = `/payment/${submission._id}`;
+
+  const cancel = useMutation({
+    mutationFn: (transactionId: string) =>
+      api.post('/payment/cancel/{id}', {
+        params: { path: { id: transactionId } },
+        fallbackMessage: 'Failed to cancel payment',
+      }),
+    onSuccess: async () => {
+      toast.success('Payment has been cancelled successfully');
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+    },
+  });
+
+  const invoice = useMutation({
+    mutationFn: (transactionId: string) => downloadInvoice(api, transactionId),
+    onSuccess: ({ blob, fileName }) => {
+      saveFile(blob, fileName);
+      toast.success('Invoice downloaded successfully');
+    },
+    onError: (error) => {
+      const text = error instanceof ApiError ? error.toastMessage : undefined;
+      toast.error(text ?? 'Failed to download invoice');
+    },
+  });
+
+  // A payment that was never started has no session to cancel: only Proceed is offered then.
+  const offered = actions.filter((action) => action !== 'cancel' || transaction);
+  if (!message && offered.length === 0) return null;
+
+  return (
+    <Stack space="medium">
+      {message ? <Alert tone={actions.includes('startNew') ? 'info' : 'positive'}>{message}</Alert> : null}
+      <Inline space="small">
+        {offered.map((action) => {
+          switch (action) {
+            case 'proceed':
+            case 'retry':
+            case 'startNew':
+              return (
+                <ButtonLink key={action} href={paymentPath}>
+                  {SUBMISSION_ACTION_LABELS[action]}
+                </ButtonLink>
+              );
+            case 'cancel':
+              return (
+                <Button key={action} variant="secondary" onClick={() => setConfirming(true)}>
+                  {SUBMISSION_ACTION_LABELS.cancel}
+                </Button>
+              );
+            case 'viewTransaction':
+              return (
+                <Button key={action} variant="secondary" onClick={() => setShowTransaction(true)}>
+                  {SUBMISSION_ACTION_LABELS.viewTransaction}
+                </Button>
+              );
+            case 'downloadInvoice':
+              return transaction ? (
+                <Button key={action} onClick={() => invoice.mutate(transaction._id)} loading={invoice.isPending}>
+                  {SUBMISSION_ACTION_LABELS.downloadInvoice}
+                </Button>
+              ) : null;
+            default:
+              return null;
+          }
+        })}
+      </Inline>
+      <CancelPaymentDialog
+        isOpen={confirming}
+        onGoBack={() => {
+          setConfirming(false);
+          cancel.reset();
+        }}
+        onConfirm={() => transaction && cancel.mutate(transaction._id)}
+        isCancelling={cancel.isPending}
+        error={cancel.error?.message}
+      />
+      <TransactionDetailsDialog
+        transaction={showTransaction ? (transaction ?? null) : null}
+        onClose={() => setShowTransaction(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Schemas } from '@startwise/api-client';
+import { paymentBadge } from '@startwise/flows/rules';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Link,
+  PageHeading,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@startwise/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Seo } from '../../seo/Seo';
+import { formatDay } from './dates';
+import { submissionsQuery } from './queries';
+import { SubmissionStatusBadge } from './SubmissionStatusBadge';
+
+type Submission = Schemas['Submission'];
+
+const COLUMNS: readonly TableColumn<Submission>[] = [
+  { id: 'service', header: 'Service', cell: (row) => row.service.title, isRowHeader: true },
+  { id: 'submitted', header: 'Submitted', cell: (row) => formatDay(row.submittedAt) },
+  { id: 'progress', header: 'Progress', cell: (row) => <SubmissionStatusBadge status={row.status} /> },
+  {
+    id: 'payment',
+    header: 'Payment Status',
+    cell: (row) => {
+      const badge = paymentBadge(row.paymentStatus);
+      return <Badge tone={badge.tone}>{badge.label}</Badge>;
+    },
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (row) => (
+      <Link href={`/submissions/${row._id}`} aria-label={`View details of ${row.service.title}`}>
+        View Details
+      </Link>
+    ),
+  },
+];
+
+/** Spec 2 Submissions: the customer's applications ('My Services'), or an invitation to explore. */
+export function SubmissionsPage() {
+  const { data, error, isPending, refetch, isRefetching } = useQuery(submissionsQuery);
+  return (
+    <Container>
+      <Seo title="My Services" description="Your applications, their progress and payments." noIndex />
+      <Stack space="xlarge">
+        <PageHeading title="My Services" description="Track your applications and their payments." />
+        {isPending ? (
+          <Stack space="medium">
+            <Skeleton shape="heading" />
+            <Skeleton shape="text" />
+            <Skeleton shape="text" />
+          </Stack>
+        ) : error ? (
+          <Stack space="medium">
+            <Alert tone="critical">{error.message}</Alert>
+            <Button variant="secondary" onClick={() => refetch()} loading={isRefetching}>
+              Try Again
+            </Button>
+          </Stack>
+        ) : data.submissions.length === 0 ? (
+          <EmptyState
+            title="No Services Yet"
+            description="You have not applied for any service yet."
+            action={<ButtonLink href="/services">Explore Services</ButtonLink>}
+          />
+        ) : (
+          <Table
+            caption="My Services"
+            hideCaption
+            columns={COLUMNS}
+            rows={data.submissions}
+            getRowKey={(row) => row._id}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

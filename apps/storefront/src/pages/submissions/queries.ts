@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/providers';
+import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+
+/** The signed-in customer's submissions, newest first. */
+export const submissionsQuery = queryOptions({
+  queryKey: [ACCOUNT_QUERY_KEY, 'submissions'],
+  queryFn: ({ signal }) =>
+    api.get('/public/services/submissions/all', { signal, fallbackMessage: 'Failed to fetch submissions' }),
+});
+
+/** One submission with its files and latest transaction; read again on every visit (payments change it). */
+export const submissionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [ACCOUNT_QUERY_KEY, 'submissions', id],
+    queryFn: ({ signal }) =>
+      api.get('/public/services/submissions/{id}', {
+        params: { path: { id } },
+        signal,
+        fallbackMessage: 'Failed to fetch submission details',
+      }),
+    staleTime: 0,
+  });

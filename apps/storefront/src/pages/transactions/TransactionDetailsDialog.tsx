@@ -1,0 +1,43 @@
+import type { Schemas } from '@startwise/api-client';
+import { formatInr, paymentBadge } from '@startwise/flows/rules';
+import { Badge, Dialog } from '@startwise/ui';
+import { DetailList } from '../submissions/DetailList';
+import { formatDayAndTime } from '../submissions/dates';
+
+export interface TransactionDetailsDialogProps {
+  /** The transaction to show; null keeps the dialog closed. */
+  transaction: Schemas['Transaction'] | null;
+  onClose: () => void;
+}
+
+/** A transaction's details (from the submission page and Payment Transactions). */
+export function TransactionDetailsDialog({ transaction, onClose }: TransactionDetailsDialogProps) {
+  const badge = paymentBadge(transaction?.status);
+  return (
+    <Dialog
+      isOpen={transaction !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Transaction Details"
+    >
+      {transaction ? (
+        <DetailList
+          items={[
+            { term: 'Transaction ID', value: transaction._id },
+            { term: 'Service', value: transaction.notes.serviceName || 'Service' },
+            { term: 'Amount', value: formatInr(transaction.amount) },
+            { term: 'Currency', value: transaction.currency },
+            { term: 'Payment Status', value: <Badge tone={badge.tone}>{badge.label}</Badge> },
+            { term: 'Payment Method', value: transaction.paymentMethod || 'Not specified' },
+            { term: 'Date', value: formatDayAndTime(transaction.createdAt) },
+            { term: 'Order ID', value: transaction.razorpayOrderId },
+            { term: 'Payment ID', value: transaction.razorpayPaymentId || '-' },
+            ...(transaction.invoiceNumber ? [{ term: 'Invoice Number', value: transaction.invoiceNumber }] : []),
+            ...(transaction.failureReason ? [{ term: 'Failure Reason', value: transaction.failureReason }] : []),
+          ]}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Schemas } from '@startwise/api-client';
+import { formatInr, paymentBadge } from '@startwise/flows/rules';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Inline,
+  PageHeading,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@startwise/ui';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/providers';
+import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+import { Seo } from '../../seo/Seo';
+import { formatDayAndTime } from '../submissions/dates';
+import { filterQuery, NO_FILTERS, type TransactionFilters } from './filters';
+import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { TransactionFiltersPanel } from './TransactionFiltersPanel';
+
+type Transaction = Schemas['Transaction'];
+
+/** Spec 9: transactions page size (the server's default). */
+const PAGE_SIZE = 10;
+
+const transactionsQuery = (filters: TransactionFilters, page: number) =>
+  queryOptions({
+    queryKey: [ACCOUNT_QUERY_KEY, 'transactions', filters, page],
+    queryFn: ({ signal }) =>
+      api.get('/payment/transactions', {
+        params: { query: { page, limit: PAGE_SIZE, ...filterQuery(filters) } },
+        signal,
+        fallbackMessage: 'Failed to fetch transactions',
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Spec 2 Payment Transactions: filters, Refresh, the table with en-IN dates, details and paging. */
+export function TransactionsPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [showFilters, setShowFilters] = useState(false);
+  const [selected, setSelected] = useState<Transaction | null>(null);
+  const { data, error, isPending, refetch, isFetching } = useQuery(transactionsQuery(filters, page));
+
+  const columns: readonly TableColumn<Transaction>[] = [
+    { id: 'date', header: 'Date', cell: (row) => formatDayAndTime(row.createdAt), isRowHeader: true },
+    { id: 'amount', header: 'Amount', cell: (row) => formatInr(row.amount), align: 'end' },
+    { id: 'method', header: 'Payment Method', cell: (row) => row.paymentMethod || 'Not specified' },
+    {
+      id: 'status',
+      header: 'Payment Status',
+      cell: (row) => {
+        const badge = paymentBadge(row.status);
+        return <Badge tone={badge.tone}>{badge.label}</Badge>;
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <Button size="small" variant="secondary" onClick={() => setSelected(row)}>
+          View Details
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Container>
+      <Seo title="Payment Transactions" description="Your payments, their status and invoices." noIndex />
+      <Stack space="xlarge">
+        <PageHeading
+          title="Payment Transactions"
+          description="Every payment you have made or started."
+          actions={
+            <Inline space="small">
+              <Button variant="secondary" aria-expanded={showFilters} onClick={() => setShowFilters((open) => !open)}>
+                Filters
+              </Button>
+              <Button variant="secondary" onClick={() => refetch()} loading={isFetching && !isPending}>
+                Refresh
+              </Button>
+            </Inline>
+          }
+        />
+        {showFilters ? (
+          <TransactionFiltersPanel
+            applied={filters}
+            onApply={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+        ) : null}
+        {isPending ? (
+          <Stack space="medium">
+            <Skeleton shape="heading" />
+            <Skeleton shape="text" />
+            <Skeleton shape="text" />
+          </Stack>
+        ) : error ? (
+          <Alert tone="critical">{error.message}</Alert>
+        ) : (
+          <Stack space="large">
+            <Table
+              caption="Payment Transactions"
+              hideCaption
+              columns={columns}
+              rows={data.transactions}
+              getRowKey={(row) => row._id}
+              emptyMessage="No transactions found"
+            />
+            {data.pagination.total > 0 ? (
+              <Pagination
+                page={data.pagination.page}
+                pageSize={data.pagination.limit}
+                total={data.pagination.total}
+                noun="transactions"
+                onPageChange={setPage}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </Stack>
+      <TransactionDetailsDialog transaction={selected} onClose={() => setSelected(null)} />
+    </Container>
+  );
+}
