@@ -40,7 +40,7 @@ export async function buildApp({
   accounts,
   mail,
 }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   useContract(app, readContract(), { validateResponses });
   useErrorEnvelope(app);
   const payment = gatewaySettings(config);

@@ -31,6 +31,11 @@ export interface AppConfig {
    * up many customers from one address. Always 1 in production.
    */
   rateLimitScale: number;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy`: false (default) when
+   * the server faces customers directly, so per-IP limits cannot be dodged with a forged header.
+   */
+  trustProxy: boolean | string;
   storefrontDir: string;
   mediaDir: string;
 }
@@ -61,6 +66,12 @@ function readRateLimitScale(raw: string | undefined, mode: AppConfig['env']): nu
   return scale;
 }
 
+/** TRUST_PROXY: unset/false, true (any proxy), or the proxies' addresses/CIDRs/keywords ('loopback, 10.0.0.0/8'). */
+function readTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = readPort(env.PORT);
@@ -87,6 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     supplier: { gstin: env.SUPPLIER_GSTIN || undefined, state: env.SUPPLIER_STATE || undefined },
     brand: env.BRAND ?? 'startwise',
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, mode),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
   };

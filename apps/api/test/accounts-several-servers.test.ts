@@ -26,6 +26,7 @@ describe.each(drivers)('several server processes on one database (%s)', (driver)
       DATA_DIR: dataDir,
       JWT_SECRET: 'shared-secret-of-both-servers-0123456789',
       SMTP_URL: sink.url,
+      TRUST_PROXY: 'loopback',
     });
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({

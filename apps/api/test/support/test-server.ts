@@ -75,6 +75,8 @@ export async function startTestServer(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    // Tests play several customers from one machine by sending X-Forwarded-For over loopback.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, validateResponses: true, ...options });
