@@ -16,8 +16,18 @@ test.describe('header search overlay', () => {
     await input.fill('  ');
     await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
 
+    // Hold the suggestions back so 'Searching...' can be seen however busy the machine is.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/public/services/search/services?*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await input.fill('gst');
     await expect(dialog.getByText('Searching...')).toBeVisible();
+    release();
     await expect(dialog.getByRole('heading', { name: 'Search Results' })).toBeVisible();
     await expect(dialog.locator('mark').first()).toHaveText(/gst/i);
     await expect(dialog.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?q=gst');
