@@ -117,7 +117,14 @@ async function benchmark(label: string, database: DatabaseHandle, dataDir: strin
   if (!imported.ok) throw new Error(`synthetic catalog rejected: ${imported.errors.slice(0, 5).join('; ')}`);
   console.log(`  imported in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-'.repeat(4) });
+  // Production settings; payment keys are placeholders because the catalog routes never reach Razorpay.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-'.repeat(4),
+    RAZORPAY_KEY_ID: 'rzp_test_benchmark',
+    RAZORPAY_KEY_SECRET: 'benchmark-secret',
+  });
   const app = await buildApp({ config, db: database.db, logger: false, validateResponses: false });
   let ceilingBody = '';
   app.get('/bench/ceiling', (_request, reply) => reply.type('application/json; charset=utf-8').send(ceilingBody));

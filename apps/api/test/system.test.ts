@@ -34,6 +34,16 @@ describe.each(drivers)('system endpoints on %s', (driver) => {
     });
   });
 
+  it('answers a HEAD for a storefront page like its GET (uptime checks use HEAD)', async () => {
+    const [head, get] = await Promise.all([
+      fetch(`${server.baseUrl}/category/gst-tax`, { method: 'HEAD' }),
+      fetch(`${server.baseUrl}/category/gst-tax`),
+    ]);
+    expect(get.status).toBe(200);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+  });
+
   it('sends security headers with a content security policy', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -34,7 +34,7 @@ export async function useStaticSites(app: FastifyInstance, dirs: { storefrontDir
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage)
       return reply
         .status(404)

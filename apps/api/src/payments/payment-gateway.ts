@@ -43,6 +43,9 @@ export function gatewaySettings(config: AppConfig): GatewaySettings {
       },
     };
   }
+  if (config.env === 'production') {
+    throw new Error('Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: production never runs the payment sandbox.');
+  }
   const keys = loadSandboxKeys(config.dataDir);
   return {
     sandbox: true,
