@@ -5,6 +5,7 @@ import { type StoryThemeName, storyThemes } from './themes';
 interface StoryUnderTest {
   id: string;
   parameters: Record<string, unknown>;
+  play?: unknown;
 }
 
 /** Attributes that hold generated ids (React's `useId`): they differ between two renders of the same markup. */
@@ -21,25 +22,10 @@ const idReferenceAttributes = new Set([
   'aria-owns',
 ]);
 
-/** State that decides pixels but is not in the markup: pointer, focus, form values, scroll positions. */
-function liveState(element: Element): string {
-  const state = [
-    element.matches(':hover') ? 'hover' : '',
-    element === document.activeElement ? 'focus' : '',
-    element.matches(':focus-visible') ? 'focus-visible' : '',
-    element.scrollTop || element.scrollLeft ? `scroll ${element.scrollTop},${element.scrollLeft}` : '',
-  ];
-  if (element instanceof HTMLInputElement) state.push(`value ${element.value} checked ${element.checked}`);
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
-    state.push(`value ${element.value}`);
-  }
-  return state.filter(Boolean).join(' ');
-}
-
 /**
  * What decides a story's pixels, short of taking a screenshot: the viewport, the kit root's markup (the
  * story frame and any overlay portalled beside it, with generated ids renamed in order of appearance) and
- * each element's live state (hover, focus, form values, scroll).
+ * which element has focus.
  */
 function renderFingerprint(root: HTMLElement): string {
   const clone = root.cloneNode(true) as HTMLElement;
@@ -55,15 +41,16 @@ function renderFingerprint(root: HTMLElement): string {
       }
     }
   }
-  const states = [root, ...root.querySelectorAll('*')].map(liveState);
-  const scroller = document.scrollingElement;
-  return [
-    `${window.innerWidth}x${window.innerHeight} scroll ${scroller?.scrollTop},${scroller?.scrollLeft}`,
-    document.activeElement === document.body ? 'focus body' : '',
-    ...states.map((state, index) => (state ? `${index}: ${state}` : '')).filter(Boolean),
-    clone.outerHTML,
-  ].join('\n');
+  const focused = document.activeElement ? [...root.querySelectorAll('*')].indexOf(document.activeElement) : -1;
+  return `${window.innerWidth}x${window.innerHeight} focus ${focused} ${clone.outerHTML}`;
 }
+
+/**
+ * Playwright's defaults for `animations: 'disabled'` and `caret: 'hide'` inject and remove a script and a
+ * style in every frame around each screenshot. The story frame's global style (storyFrame.css.ts) already
+ * stops every animation and transition and hides the caret, so that work is skipped.
+ */
+const screenshotOptions = { animations: 'allow', caret: 'initial' } as const;
 
 /** Per story file, the fingerprints of the renders already compared in every theme. */
 const comparedRenders = new Map<string, Set<string>>();
@@ -74,9 +61,9 @@ const comparedRenders = new Map<string, Set<string>>();
  * file's `__screenshots__` folder. The theme is switched by swapping the class on the kit's root, which
  * is exactly what the toolbar's decorator does (no re-render: the theme is only CSS variables).
  *
- * A story whose final render is identical to one already compared in the same file (a docs Playground
- * left at Default's args, a keyboard story ending where the mouse story ended) would give the same
- * pixels, so it is not screenshotted again; its render, play function and a11y checks still run.
+ * A story without a play function whose render is identical to one already compared in the same file
+ * (typically a docs Playground left at Default's args) would give the same pixels, so it is not
+ * screenshotted again; its render, play function and a11y checks still run.
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
@@ -92,14 +79,14 @@ afterEach(async (context) => {
   const fingerprint = renderFingerprint(root);
   const fileRenders = comparedRenders.get(context.task.file.filepath) ?? new Set<string>();
   comparedRenders.set(context.task.file.filepath, fileRenders);
-  if (fileRenders.has(fingerprint)) return;
+  if (!story.play && fileRenders.has(fingerprint)) return;
   const exportName = story.id.split('--')[1] ?? story.id;
   // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
   const failures: unknown[] = [];
   for (const name of Object.keys(storyThemes) as StoryThemeName[]) {
     root.classList.replace(storyThemes[current], storyThemes[name]);
     try {
-      await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
+      await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`, { screenshotOptions });
     } catch (error) {
       failures.push(error);
     } finally {
