@@ -102,7 +102,12 @@ describe.each(drivers)('mail on %s', (driver) => {
   it(
     'has no mailbox pages in production',
     async () => {
-      const server = await startTestServer(driver, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) });
+      const server = await startTestServer(driver, {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(48),
+        RAZORPAY_KEY_ID: 'rzp_test_mailbox',
+        RAZORPAY_KEY_SECRET: 'not-used-by-this-test',
+      });
       try {
         // The paths fall through to the storefront's pages like any unknown path.
         expect(await (await fetch(`${server.baseUrl}/dev/mailbox`)).text()).not.toContain('Development mailbox');
