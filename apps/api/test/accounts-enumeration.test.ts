@@ -39,14 +39,16 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
       await time('warm.up@example.in');
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 7; i++) {
         known.push(await time(customer.email));
         unknown.push(await time(`nobody.${i}@example.in`));
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
+      // The fastest of several tries is the cost of the work itself; slower ones only measure other processes
+      // sharing the CPU (the test files run in parallel).
+      const fastest = (values: number[]) => Math.min(...values);
       // Without the throw-away hash an unknown email would answer in a fraction of the time.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-      expect(median(unknown)).toBeLessThan(median(known) * 2);
+      expect(fastest(unknown)).toBeGreaterThan(fastest(known) * 0.5);
+      expect(fastest(unknown)).toBeLessThan(fastest(known) * 2);
     } finally {
       await slow.close();
     }
