@@ -1,6 +1,11 @@
 // The catalog as the API shows it (openapi.yaml: Category, ServiceSummary, Service, FormField). Money is whole
 // rupees here; the tables keep paise.
 
+import type { FormField, FormFieldType } from '@startwise/flows/rules';
+
+// The field definition is the one the shared rules validate against, so the two can never drift.
+export type { FormField, FormFieldValidations } from '@startwise/flows/rules';
+
 export const FIELD_TYPES = [
   'text',
   'email',
@@ -11,31 +16,8 @@ export const FIELD_TYPES = [
   'time',
   'file',
   'dropdown',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export interface FormFieldValidations {
-  minValue?: number;
-  maxValue?: number;
-  minChars?: number;
-  maxChars?: number;
-  blacklistDomains?: string[];
-  multiple?: boolean;
-  fileTypes?: string[];
-  maxSize?: number;
-  multipleSelect?: boolean;
-  includeOther?: boolean;
-}
-
-export interface FormField {
-  name: string;
-  label: string;
-  type: FieldType;
-  required: boolean;
-  placeholder?: string;
-  options?: string[];
-  validations?: FormFieldValidations;
-}
+] as const satisfies readonly FormFieldType[];
+export type FieldType = FormFieldType;
 
 export interface Faq {
   q: string;
