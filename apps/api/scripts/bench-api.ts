@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { importCatalog } from '../src/catalog/import.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import { searchServices } from '../src/search/search-services.js';
 import { searchTerms } from '../src/search/search-terms.js';
+import { openScratchPostgres } from '../test/support/test-server.js';
 import { activeSlugs, BENCH_QUERIES, SYNTHETIC_CATEGORY_COUNT, syntheticCatalog } from './synthetic-catalog.js';
 
 const CONNECTIONS = 50;
@@ -85,28 +85,6 @@ async function directSearchLatency(database: DatabaseHandle) {
   timings.sort((a, b) => a - b);
   const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
   return { p50: at(0.5), p99: at(0.99), count: timings.length };
-}
-
-async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `startwise_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 async function benchmark(label: string, database: DatabaseHandle, dataDir: string) {
@@ -190,7 +168,7 @@ async function main() {
       await pglite.close();
     }
     if (process.env.DATABASE_URL) {
-      const postgres = await freshPostgres(process.env.DATABASE_URL);
+      const postgres = await openScratchPostgres(process.env.DATABASE_URL, `startwise_bench_${process.pid}`);
       try {
         await benchmark('PostgreSQL', postgres, dataDir);
       } finally {
