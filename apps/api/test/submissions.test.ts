@@ -35,6 +35,14 @@ const FIELDS: FormField[] = [
     validations: { multipleSelect: true },
   },
   {
+    name: 'industry',
+    label: 'Industry',
+    type: 'dropdown',
+    required: false,
+    options: ['Retail', 'Healthcare'],
+    validations: { includeOther: true },
+  },
+  {
     name: 'panCard',
     label: 'PAN card',
     type: 'file',
@@ -140,6 +148,31 @@ describe.each(drivers)('applications and uploads on %s', (driver) => {
     const answer = await shop.asha.submit(shop.slug, { ...VALID, ...change }, [PAN]);
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([{ field, message }]);
+    await expectNothingLeft(before);
+  });
+
+  it("takes 'Other: <details>' for a dropdown with includeOther and keeps the details on the submission", async () => {
+    const answer = await shop.asha.submit(shop.slug, { ...VALID, industry: 'Other: Organic bakery' }, [PAN]);
+    expect(answer.status).toBe(201);
+    const { submission } = (await shop.asha.get(`/public/services/submissions/${answer.body.data.submissionId}`)).body
+      .data;
+    expect(submission.formData.industry).toBe('Other: Organic bakery');
+  });
+
+  it.each([
+    ['a value that is not an option', { industry: 'Organic bakery' }, 'Choose one of the listed options for Industry'],
+    ["'Other' without details", { industry: 'Other' }, "Please specify 'Other' for Industry"],
+    ['a list for a single-choice dropdown', { industry: ['Retail'] }, 'Choose one of the listed options for Industry'],
+    [
+      "'Other' where the dropdown has none",
+      { addOns: ['GST', 'Other: Payroll'] },
+      'Choose one of the listed options for Add-ons',
+    ],
+  ])('refuses %s with 422, leaving nothing behind', async (_case, change, message) => {
+    const before = await snapshot();
+    const answer = await shop.asha.submit(shop.slug, { ...VALID, ...change }, [PAN]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([{ field: Object.keys(change)[0], message }]);
     await expectNothingLeft(before);
   });
 

@@ -968,7 +968,8 @@ export interface components {
         /**
          * @description One field of a service's application form. formData values: text, email, textarea, date ('YYYY-MM-DD'),
          *     datetime ('YYYY-MM-DDTHH:mm') and time ('HH:mm') are strings; number is a number; dropdown is a string
-         *     (string[] with multipleSelect); files travel as multipart parts.
+         *     (string[] of distinct answers with multipleSelect), each one of the options or, with includeOther, one
+         *     'Other: <details>' (anything else answers 422); files travel as multipart parts.
          */
         FormField: {
             name: string;

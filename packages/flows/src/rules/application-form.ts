@@ -1,3 +1,4 @@
+import { dropdownFieldError } from './dropdown-answer.js';
 import { emailDomain, isValidEmail } from './email.js';
 import { formatFileSize } from './file-size.js';
 import type { FieldErrors, FileInfo, FormField } from './form-field.js';
@@ -88,6 +89,8 @@ export function applicationFieldError(
       return numberFieldError(field, value);
     case 'file':
       return fileFieldError(field, files);
+    case 'dropdown':
+      return dropdownFieldError(field, value);
     default:
       return undefined;
   }

@@ -37,3 +37,6 @@ export const ONLY_ONE_FILE = 'Only one file is allowed';
 export const onlyFileTypesAllowed = (types: readonly string[]) => `Only ${types.join(', ')} files are allowed`;
 /** `size` is already formatted with formatFileSize, e.g. '5.00 MB'. */
 export const fileSizeExceeds = (size: string) => `File size must not exceed ${size}`;
+// Dropdowns: the spec has no words for these; they name the field, since the server's list shows them alone.
+export const chooseListedOption = (label: string) => `Choose one of the listed options for ${label}`;
+export const otherDetailsRequired = (label: string) => `Please specify 'Other' for ${label}`;

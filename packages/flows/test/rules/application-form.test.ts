@@ -12,7 +12,14 @@ describe('validateApplicationForm', () => {
     const fields = [
       field({ name: 'company', label: 'Company name', type: 'text', required: true }),
       field({ name: 'employees', label: 'Employees', type: 'number', required: true }),
-      field({ name: 'sectors', label: 'Sectors', type: 'dropdown', required: true }),
+      field({
+        name: 'sectors',
+        label: 'Sectors',
+        type: 'dropdown',
+        required: true,
+        options: ['IT', 'Retail'],
+        validations: { multipleSelect: true },
+      }),
       field({ name: 'pan', label: 'PAN card', type: 'file', required: true }),
       field({ name: 'start', label: 'Start date', type: 'date', required: true }),
     ];
@@ -102,12 +109,26 @@ describe('validateApplicationForm', () => {
     expect(validateApplicationForm([many], {}, { many: [pdf, { name: 'x.exe', size: 9e9 }] })).toEqual({});
   });
 
-  it('has no rules beyond required for dates, times and dropdowns', () => {
+  it('has no rules beyond required for dates and times', () => {
+    const fields = [field({ name: 'when', type: 'datetime' }), field({ name: 'at', type: 'time' })];
+    expect(validateApplicationForm(fields, { when: '2026-01-01T10:00', at: '10:00' })).toEqual({});
+  });
+
+  it('checks dropdown answers against the choices offered (details in dropdown-answer.test.ts)', () => {
     const fields = [
-      field({ name: 'when', type: 'datetime' }),
-      field({ name: 'at', type: 'time' }),
-      field({ name: 'plan', type: 'dropdown', options: ['A'] }),
+      field({ name: 'plan', label: 'Plan', type: 'dropdown', options: ['A'] }),
+      field({
+        name: 'industry',
+        label: 'Industry',
+        type: 'dropdown',
+        options: ['IT'],
+        validations: { includeOther: true },
+      }),
     ];
-    expect(validateApplicationForm(fields, { when: '2026-01-01T10:00', at: '10:00', plan: 'Other' })).toEqual({});
+    expect(validateApplicationForm(fields, { plan: 'Other', industry: 'Other' })).toEqual({
+      plan: 'Choose one of the listed options for Plan',
+      industry: "Please specify 'Other' for Industry",
+    });
+    expect(validateApplicationForm(fields, { plan: 'A', industry: 'Other: Bakery' })).toEqual({});
   });
 });
