@@ -10,13 +10,13 @@ export const OTHER_OPTION = 'Other';
 const OTHER_PREFIX = `${OTHER_OPTION}: `;
 
 /** includeOther adds the choice, unless an option already is 'Other' (then it is a plain option). */
-const addsOther = (field: FormField) =>
+export const offersOther = (field: FormField) =>
   Boolean(field.validations?.includeOther) && !(field.options ?? []).includes(OTHER_OPTION);
 
 /** What a dropdown offers: its options, then 'Other' when it adds one. */
 export const dropdownChoices = (field: FormField): string[] => [
   ...(field.options ?? []),
-  ...(addsOther(field) ? [OTHER_OPTION] : []),
+  ...(offersOther(field) ? [OTHER_OPTION] : []),
 ];
 
 /** The answer for 'Other' with these details (plain 'Other' while they are empty). */
@@ -42,7 +42,7 @@ export function dropdownFieldError(field: FormField, value: unknown): string | u
   }
   const options = field.options ?? [];
   const others = answers.filter((answer) => !options.includes(answer));
-  if (new Set(answers).size !== answers.length || others.length > (addsOther(field) ? 1 : 0)) {
+  if (new Set(answers).size !== answers.length || others.length > (offersOther(field) ? 1 : 0)) {
     return chooseListedOption(field.label);
   }
   const [other] = others;

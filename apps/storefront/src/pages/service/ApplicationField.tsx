@@ -1,6 +1,7 @@
 import { type FormField, formatFileSize } from '@startwise/flows/rules';
-import { DateField, FileField, Select, TextArea, TextField } from '@startwise/ui';
+import { DateField, FileField, TextArea, TextField } from '@startwise/ui';
 import type { ChangeEvent } from 'react';
+import { DropdownField } from './DropdownField';
 
 export interface ApplicationFieldProps {
   field: FormField;
@@ -75,25 +76,8 @@ export function ApplicationField({ field, value, files, error, disabled, onValue
         />
       );
     case 'dropdown':
-      return validations.multipleSelect ? (
-        <Select
-          {...common}
-          multiple
-          options={field.options ?? []}
-          includeOther={validations.includeOther}
-          placeholder={field.placeholder}
-          value={Array.isArray(value) ? (value as string[]) : []}
-          onChange={onValue}
-        />
-      ) : (
-        <Select
-          {...common}
-          options={field.options ?? []}
-          includeOther={validations.includeOther}
-          placeholder={field.placeholder}
-          value={typeof value === 'string' ? value : null}
-          onChange={(chosen) => onValue(chosen ?? undefined)}
-        />
+      return (
+        <DropdownField field={field} id={common.id} value={value} error={error} disabled={disabled} onValue={onValue} />
       );
     default:
       return (
