@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { newCustomer, registerAndVerify } from './support/customer';
@@ -5,6 +6,14 @@ import { newCustomer, registerAndVerify } from './support/customer';
 // A form with text, textarea, a multiple-choice dropdown, an optional number, an email with blocked domains and
 // a date-and-time field.
 const SERVICE = 'mobile-app-development';
+// Its 'What will you sell?' takes several answers and 'Other'; its catalogue is an optional PDF or DOCX; its
+// button reads 'Build my online store' (submit_label).
+const OTHER_SERVICE = 'ecommerce-website-development';
+const CATALOGUE = {
+  name: 'catalogue 2026.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 
 test('the application form shows every spec-5 message, then submits every field type', async ({ page, request }) => {
   await registerAndVerify(page, request, newCustomer('Tara Menon'));
@@ -47,10 +56,74 @@ test('the application form shows every spec-5 message, then submits every field 
   await prompt.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/submissions\/[0-9a-f-]+$/);
   const answers = page.getByRole('region', { name: 'Your Application' });
-  await expect(answers).toContainText('Android, iOS');
+  await expect(answers.getByRole('listitem')).toHaveText(['Android', 'iOS']);
   await expect(answers).toContainText('2026-12-01T10:30');
   await expect(answers).toContainText('KiranaGo');
   await expect(page.getByText('No documents were uploaded.')).toBeVisible();
+});
+
+test("'Other' asks what is meant; the answer and the uploaded catalogue come back on the submission", async ({
+  page,
+  request,
+}) => {
+  await registerAndVerify(page, request, newCustomer('Meera Iyer'));
+  await page.goto(`/service/${OTHER_SERVICE}`);
+  const form = page.getByRole('form', { name: 'Application form' });
+  await form.getByLabel('Store name').fill('Saboon Works');
+  await form.getByLabel('Number of products at launch').fill('40');
+  await form.getByLabel('Contact email').fill('hello@saboonworks.in');
+  await form.getByRole('button', { name: /Platform preference$/ }).click();
+  await page.getByRole('option', { name: 'Shopify' }).click();
+
+  await expect(form.getByLabel('Please specify')).toHaveCount(0);
+  const sells = form.getByRole('button', { name: /What will you sell\?$/ });
+  await sells.click();
+  await page.getByRole('option', { name: 'Beauty and personal care' }).click();
+  await page.getByRole('option', { name: 'Other' }).click();
+  await page.keyboard.press('Escape');
+  // The box comes right after the dropdown, for keyboard users too.
+  await expect(sells).toBeFocused();
+  await page.keyboard.press('Tab');
+  const details = form.getByLabel('Please specify');
+  await expect(details).toBeFocused();
+
+  await form.getByRole('button', { name: 'Build my online store' }).click();
+  await expect(form.getByText("Please specify 'Other' for What will you sell?")).toBeVisible();
+  await expect(details).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await details.fill('Handmade soaps, candles');
+  await form.getByLabel('Product catalogue (optional)').setInputFiles(CATALOGUE);
+  await form.getByRole('button', { name: 'Build my online store' }).click();
+  await page.getByRole('dialog', { name: 'Proceed to Payment' }).getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/submissions\/[0-9a-f-]+$/);
+
+  const answers = page.getByRole('region', { name: 'Your Application' });
+  await expect(answers.getByRole('listitem')).toHaveText([
+    'Beauty and personal care',
+    'Other: Handmade soaps, candles',
+  ]);
+  // In the form's order, whatever order the database keeps.
+  await expect(answers.getByRole('term')).toHaveText([
+    'Store name',
+    'Number of products at launch',
+    'What will you sell?',
+    'Platform preference',
+    'Contact email',
+  ]);
+
+  // The document downloads under its own name, byte for byte.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${CATALOGUE.name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(CATALOGUE.name);
+  expect(await readFile(await download.path())).toEqual(CATALOGUE.buffer);
+  await expectNoAxeViolations(page);
+
+  // A file the server cannot give (here without a message) says so in a toast.
+  await page.route('**/api/public/services/submissions/*/files/*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('button', { name: `Download ${CATALOGUE.name}` }).click();
+  await expect(page.getByText('Failed to download file')).toBeVisible();
 });
 
 test('a missing service says so, with the way home', async ({ page }) => {

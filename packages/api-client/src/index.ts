@@ -17,6 +17,7 @@ export type { TokenGetter } from './middleware/auth';
 export type { TokenPair } from './middleware/refresh';
 export type { components, operations, paths } from './schema';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
+export { downloadSubmissionFile, SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';
 
 /** The contract's entities by name, e.g. `Schemas['Service']`. */
 export type Schemas = import('./schema').components['schemas'];

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { apiErrorFromResponse, withApiErrors } from './errors';
+import { downloadBlob } from './download';
 
 export const INVOICE_FALLBACK_MESSAGE = 'Failed to download invoice';
 
@@ -24,15 +24,14 @@ export async function downloadInvoice(
   options: InvoiceOptions = {},
 ): Promise<InvoiceFile> {
   const { signal, ...query } = options;
-  const result = await withApiErrors(() =>
-    client.raw.GET('/payment/invoice/{id}', {
-      params: { path: { id: transactionId }, query },
-      parseAs: 'blob',
-      signal,
-    }),
+  const blob = await downloadBlob(
+    () =>
+      client.raw.GET('/payment/invoice/{id}', {
+        params: { path: { id: transactionId }, query },
+        parseAs: 'blob',
+        signal,
+      }),
+    INVOICE_FALLBACK_MESSAGE,
   );
-  if (!result.response.ok || result.data === undefined) {
-    throw apiErrorFromResponse(result.response.status, result.error, INVOICE_FALLBACK_MESSAGE);
-  }
-  return { blob: result.data, fileName: `invoice-${transactionId}.pdf` };
+  return { blob, fileName: `invoice-${transactionId}.pdf` };
 }

@@ -1,4 +1,4 @@
-import { formatFileSize, formatInr, paymentBadge } from '@startwise/flows/rules';
+import { formatInr, paymentBadge } from '@startwise/flows/rules';
 import {
   Alert,
   Badge,
@@ -7,7 +7,6 @@ import {
   Card,
   Container,
   Heading,
-  Inline,
   PageHeading,
   Skeleton,
   Stack,
@@ -21,6 +20,7 @@ import { DetailList } from './DetailList';
 import { formatDay } from './dates';
 import { PaymentActions } from './PaymentActions';
 import { submissionQuery } from './queries';
+import { SubmissionFiles } from './SubmissionFiles';
 import { SubmissionStatusBadge } from './SubmissionStatusBadge';
 
 const FAILED_PAYMENT_RECHECK_MS = 1000;
@@ -110,22 +110,7 @@ export function SubmissionDetailPage() {
             <Heading level="2" id="submission-files">
               Documents
             </Heading>
-            {submission.fileUploads.length === 0 ? (
-              <Text tone="muted">No documents were uploaded.</Text>
-            ) : (
-              <Stack space="small" as="ul">
-                {submission.fileUploads.map((file) => (
-                  <Text as="li" key={file._id}>
-                    <Inline space="small">
-                      <span>{file.originalName}</span>
-                      <Text as="span" tone="muted">
-                        {formatFileSize(file.size)}
-                      </Text>
-                    </Inline>
-                  </Text>
-                ))}
-              </Stack>
-            )}
+            <SubmissionFiles submissionId={submission._id} files={submission.fileUploads} />
           </Stack>
         </Card>
         <Card padding="large" as="section" aria-labelledby="submission-notes">
