@@ -149,17 +149,19 @@ describe.each(drivers)('catalog import on %s', (driver) => {
     const found = await get<{ services: ServiceSummary[] }>('/public/services/search/services?query=restaurant');
     expect(found.body.data.services.map((service) => service.slug)).toContain('fssai-cafe-licence');
   });
-  it('returns at most 15 related services (spec 9) even when more share a tag and more are asked for', async () => {
+  it('returns at most 15 related services (spec 9) when more share a tag, and refuses a limit above 15', async () => {
     const services = await active();
     const [first, ...others] = services;
     expect(others.length).toBeGreaterThan(15);
-    const { body } = await call<Envelope<{ services: ServiceSummary[] }>>(server.baseUrl, '/public/services/related', {
+    const request = {
       serviceId: first?._id,
       categories: [],
       tags: [...new Set(others.flatMap((service) => service.tags))].slice(0, 50),
-      limit: 50,
-    });
-    expect(body.data.services).toHaveLength(15);
+    };
+    const related = (body: unknown) =>
+      call<Envelope<{ services: ServiceSummary[] }>>(server.baseUrl, '/public/services/related', body);
+    expect((await related(request)).body.data.services).toHaveLength(15);
+    expect((await related({ ...request, limit: 50 })).status).toBe(400);
   });
 });
 

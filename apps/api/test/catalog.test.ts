@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNTHETIC_CATEGORY_COUNT, syntheticCatalog } from '../scripts/synthetic-catalog.js';
+import { importCatalog } from '../src/catalog/import.js';
 import type { CategoryWithServices, Pagination, ServiceDetail, ServiceSummary } from '../src/catalog/types.js';
 import { call, loadCatalogFixture } from './fixtures/catalog-fixture.js';
 import { drivers, startTestServer, type TestServer } from './support/test-server.js';
@@ -239,9 +241,30 @@ describe.each(drivers)('catalog endpoints on %s', (driver) => {
       expect(slugs(body.data.services)).toEqual(['gst-return-filing', 'gst-registration']);
     });
 
-    it('refuses a limit above 50 and a missing serviceId', async () => {
-      expect((await post('/public/services/related', { serviceId: crypto.randomUUID(), limit: 51 })).status).toBe(400);
+    it('refuses a limit above 15 (spec 9) and a missing serviceId', async () => {
+      expect((await post('/public/services/related', { serviceId: crypto.randomUUID(), limit: 16 })).status).toBe(400);
       expect((await post('/public/services/related', { tags: ['GST'] })).status).toBe(400);
     });
   });
+});
+
+describe.each(drivers)('top categories of a large catalog on %s', (driver) => {
+  it('list at most 24 services per category (the contract says so), with the full count', async () => {
+    const server = await startTestServer(driver);
+    try {
+      // About 30 services per category, so every category has more than the top list shows.
+      const imported = await importCatalog(server.database.db, syntheticCatalog(SYNTHETIC_CATEGORY_COUNT * 30));
+      expect(imported.ok).toBe(true);
+      const { status, body } = await call<Envelope<{ categoriesWithServices: CategoryWithServices[] }>>(
+        server.baseUrl,
+        '/services/top-categories?limit=50',
+      );
+      expect(status).toBe(200);
+      const categories = body.data.categoriesWithServices;
+      expect(categories.filter((category) => category.count > 24)).not.toHaveLength(0);
+      for (const category of categories) expect(category.services).toHaveLength(Math.min(category.count, 24));
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -415,7 +415,7 @@ export interface paths {
         };
         /**
          * The top categories, each with its services
-         * @description Categories with no services are left out. Client fallback message 'Failed to fetch top categories'.
+         * @description Categories with no services are left out. Each category lists at most 24 of its services, in catalog order; its `count` is the full number. Client fallback message 'Failed to fetch top categories'.
          */
         get: operations["getTopCategories"];
         put?: never;
@@ -935,7 +935,9 @@ export interface components {
             name: string;
             slug: components["schemas"]["Slug"];
             description: string;
+            /** @description How many active services the category has. */
             count: number;
+            /** @description The first 24 of them at most, in catalog order. */
             services: components["schemas"]["ServiceSummary"][];
         };
         Faq: {
@@ -1443,7 +1445,10 @@ export interface components {
             serviceId: string;
             categories?: string[];
             tags?: string[];
-            /** @default 15 */
+            /**
+             * @description How many related services at most (spec 9 caps the list at 15; a larger limit is refused with 400).
+             * @default 15
+             */
             limit: number;
         };
         SubmitApplicationRequest: {

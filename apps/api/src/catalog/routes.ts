@@ -18,7 +18,7 @@ import { catalogCacheFor } from './read-cache.js';
 
 /** Top categories list at most this many services each (`count` is still the full number). */
 export const TOP_CATEGORY_SERVICES = 24;
-/** Spec 9: related services are at most 15 (the contract accepts up to 50; more are never returned). */
+/** Spec 9: related services are at most 15 (the contract refuses a larger limit); also the default limit. */
 const RELATED_MAX = 15;
 
 interface RelatedBody {
@@ -70,7 +70,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Databa
 
   bindOperation(app, 'getRelatedServices', (request, reply) => {
     const body = request.body as RelatedBody;
-    const related = { ...body, limit: Math.min(body.limit ?? RELATED_MAX, RELATED_MAX) };
+    const related = { ...body, limit: body.limit ?? RELATED_MAX };
     return sendCached(reply, `related:${JSON.stringify(related)}`, async () => ({
       services: await relatedServices(db, related),
     }));
