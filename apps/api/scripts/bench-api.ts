@@ -3,17 +3,12 @@
 // DATABASE_URL is set: a new database on that server, dropped afterwards), starts the real server in this process
 // on a random port, and measures catalog reads with autocannon (50 connections, 10 s each) against a ceiling
 // route that answers a constant JSON body of the same size. BENCH_DURATION (seconds) and BENCH_SERVICES override.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app.js';
 import { importCatalog } from '../src/catalog/import.js';
-import { loadConfig } from '../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { searchServices } from '../src/search/search-services.js';
 import { searchTerms } from '../src/search/search-terms.js';
-import { openScratchPostgres } from '../test/support/test-server.js';
+import { onEachDatabase, percentile, runBenchmark, startBenchServer } from './bench-server.js';
 import { activeSlugs, BENCH_QUERIES, SYNTHETIC_CATEGORY_COUNT, syntheticCatalog } from './synthetic-catalog.js';
 
 const CONNECTIONS = 50;
@@ -82,9 +77,7 @@ async function directSearchLatency(database: DatabaseHandle) {
       timings.push(performance.now() - started);
     }
   }
-  timings.sort((a, b) => a - b);
-  const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99), count: timings.length };
+  return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99), count: timings.length };
 }
 
 async function benchmark(label: string, database: DatabaseHandle, dataDir: string) {
@@ -95,20 +88,14 @@ async function benchmark(label: string, database: DatabaseHandle, dataDir: strin
   if (!imported.ok) throw new Error(`synthetic catalog rejected: ${imported.errors.slice(0, 5).join('; ')}`);
   console.log(`  imported in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 
-  // Production settings; payment keys are placeholders because the catalog routes never reach Razorpay.
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-'.repeat(4),
-    RAZORPAY_KEY_ID: 'rzp_test_benchmark',
-    RAZORPAY_KEY_SECRET: 'benchmark-secret',
-  });
-  const app = await buildApp({ config, db: database.db, logger: false, validateResponses: false });
   let ceilingBody = '';
-  app.get('/bench/ceiling', (_request, reply) => reply.type('application/json; charset=utf-8').send(ceilingBody));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, baseUrl } = await startBenchServer(database, dataDir, {
+    addRoutes: (server) => {
+      server.get('/bench/ceiling', (_request, reply) =>
+        reply.type('application/json; charset=utf-8').send(ceilingBody),
+      );
+    },
+  });
 
   try {
     // The ceiling answers a constant body as large as a typical catalog answer (a category page of 12).
@@ -158,32 +145,7 @@ function report(label: string, results: Measured[], direct: { p50: number; p99: 
   );
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'startwise-bench-'));
-  try {
-    const pglite = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    try {
-      await benchmark('PGlite', pglite, dataDir);
-    } finally {
-      await pglite.close();
-    }
-    if (process.env.DATABASE_URL) {
-      const postgres = await openScratchPostgres(process.env.DATABASE_URL, `startwise_bench_${process.pid}`);
-      try {
-        await benchmark('PostgreSQL', postgres, dataDir);
-      } finally {
-        await postgres.close();
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(async () => {
+  await onEachDatabase('bench', benchmark);
+  return true; // The targets are reported, not enforced: autocannon numbers swing with the machine's load.
+});

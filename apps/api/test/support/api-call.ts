@@ -19,7 +19,7 @@ export const nextIp = () => {
  * A JSON answer is parsed, any other (a download) stays bytes, an empty one is `undefined`.
  */
 export async function callApi(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   ip: string,
   method: string,
   path: string,
