@@ -1,26 +1,21 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { Icon } from '../Icon';
-import * as styles from './Toast.css';
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type { ToastMessage, ToastTone } from './toast-message';
 
-export const toastTones = ['positive', 'critical', 'info'] as const;
-export type ToastTone = (typeof toastTones)[number];
+const ToastList = lazy(() => import('./ToastList'));
 
 /** Spec 9: success toasts last 3 s, error toasts 4 s; at most 2 are shown, the oldest is dismissed. */
 export const TOAST_TIMEOUTS: Record<ToastTone, number> = { positive: 3000, critical: 4000, info: 4000 };
 export const MAX_VISIBLE_TOASTS = 2;
-
-interface ToastMessage {
-  tone: ToastTone;
-  message: string;
-}
 
 export interface ToastApi {
   /** A success message, e.g. 'Successfully logged out' (3 s). */
@@ -47,12 +42,21 @@ export interface ToastProviderProps {
   children: ReactNode;
 }
 
-/**
- * Holds the app's toast queue and renders its region top-right (React Aria's toast region: a landmark
- * reachable with F6, each toast announced as an alert, timers paused while hovered or focused).
- */
+/** True from the first toast on: the list stays mounted afterwards so closing toasts can animate out. */
+function useHasShownToast(queue: ToastQueue<ToastMessage>): boolean {
+  const [shown, setShown] = useState(false);
+  const showing = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+  );
+  if (showing && !shown) setShown(true);
+  return shown || showing;
+}
+
+/** Holds the app's toast queue and shows its toasts top-right (see ToastList). */
 export function ToastProvider({ children }: ToastProviderProps) {
   const [queue] = useState(() => new ToastQueue<ToastMessage>());
+  const hasShownToast = useHasShownToast(queue);
   const api = useMemo<ToastApi>(() => {
     const show = (tone: ToastTone, message: string) => {
       const key = queue.add({ tone, message }, { timeout: TOAST_TIMEOUTS[tone] });
@@ -70,19 +74,11 @@ export function ToastProvider({ children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastRegion queue={queue} className={styles.region} aria-label="Notifications">
-        {({ toast }) => (
-          <Toast toast={toast} className={styles.toast({ tone: toast.content.tone })}>
-            <ToastContent className={styles.content}>
-              {/* The title slot names the toast for assistive technology. */}
-              <Text slot="title">{toast.content.message}</Text>
-            </ToastContent>
-            <Button slot="close" aria-label="Dismiss" className={styles.closeButton}>
-              <Icon name="close" />
-            </Button>
-          </Toast>
-        )}
-      </ToastRegion>
+      {hasShownToast ? (
+        <Suspense fallback={null}>
+          <ToastList queue={queue} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -4,7 +4,6 @@ export {
   type ToastApi,
   ToastProvider,
   type ToastProviderProps,
-  type ToastTone,
-  toastTones,
   useToast,
 } from './ToastProvider';
+export { type ToastTone, toastTones } from './toast-message';
