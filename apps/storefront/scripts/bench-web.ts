@@ -46,6 +46,9 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      // Production refuses to start without gateway keys; no page measured here creates an order.
+      RAZORPAY_KEY_ID: 'rzp_test_benchweb000000',
+      RAZORPAY_KEY_SECRET: randomBytes(24).toString('base64url'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

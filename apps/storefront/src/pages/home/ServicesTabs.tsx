@@ -1,7 +1,12 @@
-import { Button, ButtonLink, EmptyState, Heading, Inline, Stack, Tabs } from '@startwise/ui';
+import { Button, ButtonLink, EmptyState, Heading, Inline, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { topCategoriesQuery } from '../../app/queries';
-import { ServiceGrid } from '../../catalog/ServiceGrid';
+import { ServiceGridSkeleton } from '../../catalog/ServiceGrid';
+
+// The tabs (React Aria's collections, the largest part of the home page's code) sit below the hero: they load
+// beside the first paint instead of before it, behind placeholders of the grid's shape.
+const CategoryTabs = lazy(() => import('./CategoryTabs'));
 
 /** Each tab shows the first services of its category; the category page has the rest. */
 const SERVICES_PER_TAB = 6;
@@ -16,20 +21,9 @@ export function ServicesTabs() {
         Our Popular Services
       </Heading>
       {categories.length > 0 ? (
-        <Tabs
-          aria-label="Service categories"
-          items={categories.map((category) => ({
-            id: category.slug,
-            label: category.name,
-            content: (
-              <ServiceGrid
-                label={`${category.name} services`}
-                services={category.services.slice(0, SERVICES_PER_TAB)}
-                headingLevel="h3"
-              />
-            ),
-          }))}
-        />
+        <Suspense fallback={<ServiceGridSkeleton count={SERVICES_PER_TAB} />}>
+          <CategoryTabs categories={categories} servicesPerTab={SERVICES_PER_TAB} />
+        </Suspense>
       ) : (
         <EmptyState
           title="No Services Found"
