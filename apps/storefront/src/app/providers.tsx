@@ -2,7 +2,7 @@ import { ApiError, createApiClient } from '@startwise/api-client';
 import { ToastProvider, UiProvider } from '@startwise/ui';
 import { startwiseTheme } from '@startwise/ui/themes/startwise';
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { AuthSession } from '../auth/AuthSession';
 import { sessionClientOptions } from '../auth/session-link';
 import { RouterLink } from './RouterLink';
@@ -20,10 +20,13 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The brand's theme class; Storybook's page stories provide the toolbar's theme instead (src/stories). */
+export const AppThemeContext = createContext(startwiseTheme);
+
 /** Everything a screen needs around it: theme and router links, toasts (top-right) and the session. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <UiProvider theme={startwiseTheme} linkComponent={RouterLink}>
+    <UiProvider theme={useContext(AppThemeContext)} linkComponent={RouterLink}>
       <ToastProvider>
         <AuthSession api={api}>{children}</AuthSession>
       </ToastProvider>
