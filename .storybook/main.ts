@@ -10,6 +10,8 @@ const config: StorybookConfig = {
     './flows/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // mockServiceWorker.js for msw (apps/storefront/src/stories/msw.ts); Vitest's storybook project serves it too.
+  staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   // No network here or in CI: never phone home.
   core: { disableTelemetry: true },

@@ -1,10 +1,20 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader, startMockApi } from '../apps/storefront/src/stories/msw';
 import { UiProvider } from '../packages/ui/src/UiProvider';
-import { frame, fullWidthFrame } from './storyFrame.css';
+import { frame, fullWidthFrame, pageFrame } from './storyFrame.css';
 import { type StoryThemeName, storyThemes } from './themes';
 
 const withTheme: Decorator = (Story, context) => {
   const themeName = (context.globals.theme as StoryThemeName | undefined) ?? 'startwise';
+  // Page stories render the whole storefront, whose own providers hold the kit's root in the toolbar's theme
+  // (apps/storefront/src/stories/page-story.tsx); a second root here would be the one the screenshots re-theme.
+  if (context.parameters.appPage) {
+    return (
+      <div className={pageFrame} data-story-frame="">
+        <Story />
+      </div>
+    );
+  }
   const fullWidth = context.parameters.fullWidth === true;
   return (
     <UiProvider theme={storyThemes[themeName] ?? storyThemes.startwise}>
@@ -15,8 +25,11 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+startMockApi();
+
 const preview: Preview = {
   decorators: [withTheme],
+  loaders: [mswLoader],
   globalTypes: {
     theme: {
       description: 'Brand theme',

@@ -19,6 +19,13 @@ export const fullWidthFrame = style({
   background: vars.color.surface,
 });
 
+/**
+ * A page story's frame: the app draws its own background, header and footer edge to edge. It is one viewport
+ * tall and scrolls inside, so a screenshot is what a visitor sees (a play function may scroll a section into
+ * view); Vitest's browser cannot screenshot below its window.
+ */
+export const pageFrame = style({ display: 'block', height: '100vh', overflow: 'auto' });
+
 // Deterministic screenshots: nothing animates, the caret does not blink.
 globalStyle('*, *::before, *::after', {
   animationDuration: '0s !important',

@@ -1,0 +1,15 @@
+import { topCategories } from './fixtures/catalog';
+import { appConfig } from './fixtures/config';
+import { customer } from './fixtures/user';
+import { mockData } from './mock-api';
+
+/**
+ * What every page of the storefront calls, answered with the fixtures (msw's initial handlers, see ./msw.ts). A
+ * story's own handler for the same call wins, e.g.
+ * `parameters: { msw: { handlers: { topCategories: mockLoading('/services/top-categories') } } }`.
+ */
+export const defaultHandlers = {
+  config: mockData('/config', appConfig),
+  topCategories: mockData('/services/top-categories', { categoriesWithServices: topCategories }),
+  currentUser: mockData('/users/me', { user: customer }),
+};

@@ -1,0 +1,22 @@
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { defaultHandlers } from './default-handlers';
+
+/**
+ * Starts the mock API for the whole Storybook (.storybook/preview.tsx), served by the service worker in
+ * .storybook/public (kept current by `msw.workerDirectory` in the root package.json). The default handlers answer
+ * every story; a story's `parameters.msw.handlers` come first. A call to /api/ that no handler answers fails loudly (console error, network error in
+ * the page) instead of silently reaching a server; Vite's modules and other assets pass through.
+ */
+export function startMockApi() {
+  initialize(
+    {
+      quiet: true,
+      onUnhandledRequest: (request, print) => {
+        if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+      },
+    },
+    Object.values(defaultHandlers),
+  );
+}
+
+export { mswLoader };

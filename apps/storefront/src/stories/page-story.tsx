@@ -1,0 +1,69 @@
+import type { Meta } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getWorker } from 'msw-storybook-addon';
+import { useState } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { AppThemeContext, queryClient } from '../app/providers';
+import { routes } from '../app/routes';
+import { clearSession, seedSignedInSession } from './session';
+import { storyTheme } from './story-theme';
+
+/** `parameters.appPage` of a page story. */
+export interface PageStoryParameters {
+  /** Where the app opens, e.g. '/' or '/search?q=gst'. */
+  url: string;
+  /** Start signed in as the `customer` fixture (stored tokens; GET /users/me answers with the customer). */
+  signedIn?: boolean;
+}
+
+/**
+ * A fresh copy of the route table for each story's router: the data router clears each `lazy` part it has loaded
+ * in the route's own `lazy` object, so a second router on the same objects found nothing ('No route matches URL').
+ */
+const copyRoutes = (table: RouteObject[]): RouteObject[] =>
+  table.map(
+    (route) =>
+      ({
+        ...route,
+        ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+        ...(route.children ? { children: copyRoutes(route.children) } : {}),
+      }) as RouteObject,
+  );
+
+/** The real app (routes, loaders, layouts, guards, lazy pages) at `url`, in the toolbar's theme. */
+function AppAt({ url, theme }: { url: string; theme: string }) {
+  const [router] = useState(() => createMemoryRouter(copyRoutes(routes), { initialEntries: [url] }));
+  return (
+    <AppThemeContext.Provider value={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppThemeContext.Provider>
+  );
+}
+
+/**
+ * Spread into the meta of a story file for one storefront page (see ./README.md):
+ * `{ title: 'Pages/Home', ...pageStory, parameters: { appPage: { url: '/' } }, globals: desktopViewport }`.
+ * Write `parameters` and `globals` in the meta itself: in Vitest, Storybook drops those that come from a spread.
+ * Each story starts from an empty query cache and an empty session; the API answers with the default handlers
+ * (./default-handlers.ts) unless the story's `parameters.msw.handlers` say otherwise.
+ */
+export const pageStory = {
+  render: (_args, { parameters, globals }) => (
+    <AppAt url={(parameters.appPage as PageStoryParameters).url} theme={storyTheme(globals.theme)} />
+  ),
+  beforeEach: ({ parameters }) => {
+    // `once` handlers (mockSlowRefresh) answer again when a story is shown a second time.
+    getWorker().restoreHandlers();
+    queryClient.clear();
+    if ((parameters.appPage as PageStoryParameters).signedIn) seedSignedInSession();
+    return () => {
+      queryClient.clear();
+      clearSession();
+    };
+  },
+} satisfies Partial<Meta>;
+
+/** `globals` of a page story's meta: the desktop viewport of .storybook/preview.tsx (1280 × 800). */
+export const desktopViewport = { viewport: { value: 'desktop', isRotated: false } };
