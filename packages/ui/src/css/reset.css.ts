@@ -3,16 +3,24 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /**
  * A scoped reset applied by `UiProvider`'s root: box-sizing and margin resets for the kit's own
  * elements, so the kit behaves the same inside any app's global CSS.
+ *
+ * Every selector sits inside `:where()`, so the reset has zero specificity (a pseudo-element adds its own
+ * weight, which cannot go inside `:where()`). A scoped `.root :where(button)` would weigh as much as a
+ * component's class, and whichever stylesheet loaded later would win: with route code splitting the reset
+ * loaded after the Button styles and primary buttons lost their text colour. test/reset-specificity.test.ts
+ * keeps it at zero.
  */
 export const resetRoot = style({});
 
-globalStyle(`${resetRoot} *, ${resetRoot} *::before, ${resetRoot} *::after`, { boxSizing: 'border-box' });
-globalStyle(`${resetRoot} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, li, figure, blockquote, dl, dd)`, {
+const scope = `:where(${resetRoot})`;
+
+globalStyle(`${scope} :where(*), ${scope} :where(*)::before, ${scope} :where(*)::after`, { boxSizing: 'border-box' });
+globalStyle(`${scope} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, li, figure, blockquote, dl, dd)`, {
   margin: 0,
 });
-globalStyle(`${resetRoot} :where(ul, ol)`, { padding: 0, listStyle: 'none' });
-globalStyle(`${resetRoot} :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
-globalStyle(`${resetRoot} :where(img, svg)`, { display: 'block', maxWidth: '100%' });
+globalStyle(`${scope} :where(ul, ol)`, { padding: 0, listStyle: 'none' });
+globalStyle(`${scope} :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
+globalStyle(`${scope} :where(img, svg)`, { display: 'block', maxWidth: '100%' });
 
 /** Hides content visually while keeping it for assistive technology. */
 export const visuallyHidden = style({
