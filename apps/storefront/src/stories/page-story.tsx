@@ -65,5 +65,11 @@ export const pageStory = {
   },
 } satisfies Partial<Meta>;
 
+/**
+ * The wait for a page's first content in `findBy...` queries: a lazily loaded page and its calls take more than
+ * testing-library's default second on a cold Vite cache; a 5xx story waits for the client's two retries (3 s).
+ */
+export const PAGE_READY = { timeout: 10_000 };
+
 /** `globals` of a page story's meta: the desktop viewport of .storybook/preview.tsx (1280 × 800). */
 export const desktopViewport = { viewport: { value: 'desktop', isRotated: false } };
