@@ -42,3 +42,32 @@ export const mockSlowRefresh = <P extends GetPath>(path: P, body: GetBody<P>) =>
   http.get(mswPath(path), () => HttpResponse.json(body as Record<string, unknown>), { once: true }),
   mockLoading(path),
 ];
+
+/** GET `path` answers with what `body` makes of the request's address: calls that page or take a search term. */
+export const mockGetBy = <P extends GetPath>(path: P, body: (url: URL) => GetBody<P>) =>
+  http.get(mswPath(path), ({ request }) => HttpResponse.json(body(new URL(request.url)) as Record<string, unknown>));
+
+/** API paths that have a POST. */
+type PostPath = {
+  [P in keyof paths]: paths[P] extends { post: unknown } ? P : never;
+}[keyof paths];
+
+/** The JSON body of a POST's success answer (201 or 200). */
+export type PostBody<P extends PostPath> = paths[P]['post'] extends {
+  responses: { 201: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : paths[P]['post'] extends { responses: { 200: { content: { 'application/json': infer Body } } } }
+    ? Body
+    : never;
+
+/** POST `path` succeeds with `body` (the full envelope) and the contract's success status. */
+export const mockPost = <P extends PostPath>(path: P, body: PostBody<P>, status: 200 | 201 = 200) =>
+  http.post(mswPath(path), () => HttpResponse.json(body as Record<string, unknown>, { status }));
+
+/**
+ * POST `path` fails with `{ success: false, message }`; without a message the page shows its own fallback text
+ * (spec 8). The client does not retry a POST.
+ */
+export const mockPostError = (path: PostPath, status: number, message?: string) =>
+  http.post(mswPath(path), () => HttpResponse.json({ success: false, message }, { status }));
