@@ -1,12 +1,11 @@
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import type { Snapshot } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import type { Actor, Snapshot } from 'xstate';
 import {
   type AuthMachine,
   type AuthSnapshot,
   type AuthStorage,
   authError,
-  authMachine,
   authMessage,
   authStep,
   codeExpiresIn,
@@ -21,7 +20,10 @@ import {
 } from '../machines/auth/index.js';
 import { useNow } from './use-now.js';
 
-const AuthActorContext = createActorContext(authMachine);
+/** The running auth actor. */
+export type AuthActor = Actor<AuthMachine>;
+
+const AuthActorContext = createContext<AuthActor | null>(null);
 
 export interface AuthProviderProps {
   /** The auth machine with the storefront's services (provideAuthServices or machine.provide). Keep it stable. */
@@ -33,29 +35,43 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** The timers of a restored actor are not running: RESUME re-arms them from the deadlines in context. */
-function ResumeTimers() {
-  const actorRef = AuthActorContext.useActorRef();
-  useEffect(() => actorRef.send({ type: 'RESUME' }), [actorRef]);
-  return null;
+/**
+ * Starts one auth actor for the component's lifetime, from what the previous visit left in `storage`. The timers of
+ * a restored actor are not running: RESUME re-arms them from the deadlines in context.
+ */
+export function useAuthActor({ machine, storage, snapshot }: Omit<AuthProviderProps, 'children'>): AuthActor {
+  const logic = useMemo(() => withAuthStorage(machine, storage), [machine, storage]);
+  const options = useMemo(() => (snapshot ? { snapshot } : { input: readPersistedAuth(storage) }), [snapshot, storage]);
+  const actor = useActorRef(logic, options);
+  useEffect(() => actor.send({ type: 'RESUME' }), [actor]);
+  return actor;
+}
+
+/**
+ * Gives the hooks below an actor started elsewhere (useAuthActor), so an app can start the actor in one part of its
+ * tree (or load it late) and read it from several others.
+ */
+export function AuthActorProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
+  return <AuthActorContext.Provider value={actor}>{children}</AuthActorContext.Provider>;
 }
 
 /** One auth actor for the app, started from what the previous visit left in `storage`. */
-export function AuthProvider({ machine, storage, snapshot, children }: AuthProviderProps) {
-  const logic = useMemo(() => withAuthStorage(machine, storage), [machine, storage]);
-  const options = useMemo(() => (snapshot ? { snapshot } : { input: readPersistedAuth(storage) }), [snapshot, storage]);
-  return (
-    <AuthActorContext.Provider logic={logic} options={options}>
-      <ResumeTimers />
-      {children}
-    </AuthActorContext.Provider>
-  );
+export function AuthProvider({ children, ...props }: AuthProviderProps) {
+  return <AuthActorProvider actor={useAuthActor(props)}>{children}</AuthActorProvider>;
 }
 
 /** The auth actor, to send events: `useAuthActorRef().send({ type: 'LOGOUT' })`. */
-export const useAuthActorRef = AuthActorContext.useActorRef;
+export function useAuthActorRef(): AuthActor {
+  const actor = useContext(AuthActorContext);
+  if (!actor)
+    throw new Error('@startwise/flows: the auth hooks need an <AuthProvider> (or <AuthActorProvider>) above.');
+  return actor;
+}
+
 /** Reads the auth state through a selector; the component re-renders only when the selected value changes. */
-export const useAuthSelector = AuthActorContext.useSelector;
+export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useAuthActorRef(), selector, compare);
+}
 
 export const useIsAuthenticated = () => useAuthSelector(isAuthenticated);
 export const useCurrentUser = () => useAuthSelector(currentUser);

@@ -1,8 +1,11 @@
 // @startwise/flows/react: React bindings of the flows. Screens read state through these hooks and selectors and
 // send events; they never inspect a machine's state values.
 export {
+  type AuthActor,
+  AuthActorProvider,
   AuthProvider,
   type AuthProviderProps,
+  useAuthActor,
   useAuthActorRef,
   useAuthError,
   useAuthMessage,

@@ -11,7 +11,10 @@ import {
 } from '../../src/machines/auth/index.js';
 import { codeEntryMachine, enteredCode, formatCountdown, isCodeComplete } from '../../src/machines/code-entry/index.js';
 import {
+  type AuthActor,
+  AuthActorProvider,
   AuthProvider,
+  useAuthActor,
   useAuthActorRef,
   useAuthError,
   useAuthSelector,
@@ -100,6 +103,36 @@ describe('AuthProvider and selector hooks', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+
+  it('shares one actor started in one part of the tree with another (AuthActorProvider)', async () => {
+    const machine = provideAuthServices(authMachine, { login: async () => session });
+    const storage = memoryStorage();
+    let started: AuthActor | null = null;
+    function Starter() {
+      started = useAuthActor({ machine, storage });
+      return null;
+    }
+    const { rerender } = render(<Starter />);
+    const actor = started as unknown as AuthActor;
+    rerender(
+      <>
+        <Starter />
+        <AuthActorProvider actor={actor}>
+          <Header />
+        </AuthActorProvider>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Hello Asha Rao')).toBeTruthy();
+    // The login went through the actor the Starter owns, and was persisted through its storage.
+    expect(started).toBe(actor);
+    expect(storage.get('token')).toBe(session.token);
+  });
+
+  it('says how to fix a hook used without a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Header />)).toThrow(/need an <AuthProvider>/);
   });
 });
 
