@@ -3,9 +3,9 @@ import { ToastProvider, UiProvider } from '@startwise/ui';
 import { startwiseTheme } from '@startwise/ui/themes/startwise';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { AuthSession } from '../auth/AuthSession';
 import { sessionClientOptions } from '../auth/session-link';
 import { RouterLink } from './RouterLink';
+import { SessionRoot } from './session';
 
 /** The one API client of the storefront, with the session's tokens and its 401/403 hooks (src/auth). */
 export const api = createApiClient(sessionClientOptions);
@@ -28,7 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <UiProvider theme={useContext(AppThemeContext)} linkComponent={RouterLink}>
       <ToastProvider>
-        <AuthSession api={api}>{children}</AuthSession>
+        <SessionRoot>{children}</SessionRoot>
       </ToastProvider>
     </UiProvider>
   );

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { accountRoutes, bareRoutes, guestRoutes } from '../guards/account-routes';
+import { accountRoutes, authRoutes, bareRoutes, guestRoutes } from '../guards/account-routes';
 import { AppShell } from './AppShell';
 import { BareLayout } from './BareLayout';
 import { categoryLoader, rootLoader, searchLoader, servicesLoader } from './loaders';
@@ -71,8 +71,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { Component: SiteLayout, children: [...publicRoutes, ...accountRoutes, ...guestRoutes, notFoundRoute] },
-      { Component: BareLayout, children: bareRoutes },
+      {
+        Component: SiteLayout,
+        children: [...publicRoutes, authRoutes([...accountRoutes, ...guestRoutes]), notFoundRoute],
+      },
+      { Component: BareLayout, children: [authRoutes(bareRoutes)] },
     ],
   },
 ];

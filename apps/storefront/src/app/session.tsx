@@ -1,4 +1,16 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import type { AuthActor } from '@startwise/flows/react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { storedUser } from '../auth/auth-storage';
 
 /** What the shell shows about the signed-in customer (spec 3 User, the part the header and sitemap need). */
 export interface SessionUser {
@@ -13,16 +25,70 @@ export interface Session {
   signOut: () => Promise<void>;
 }
 
-const signedOut: Session = { user: null, signOut: async () => {} };
+/** What the auth runtime publishes while it runs: its actor (for the auth routes) and the session it keeps. */
+export interface AuthRuntimeState {
+  actor: AuthActor;
+  session: Session;
+}
 
-const SessionContext = createContext<Session>(signedOut);
+interface AuthRuntimeSlot {
+  /** The running auth actor, or null until the runtime has loaded. */
+  actor: AuthActor | null;
+  /** Loads and starts the auth runtime (idempotent). */
+  request: () => void;
+}
+
+const SessionContext = createContext<Session>({ user: null, signOut: async () => {} });
+const AuthRuntimeContext = createContext<AuthRuntimeSlot>({ actor: null, request: () => {} });
+
+// The auth machine and xstate are not needed to show a public page to a visitor, so they are not part of the
+// first load: the runtime is fetched at once for a returning customer (their stored session needs renewing and
+// signing out), and otherwise when a page that needs it asks (the auth routes).
+const AuthRuntime = lazy(() => import('../auth/AuthRuntime'));
 
 /**
- * The header, footer and sitemap read the session from here, so the public store never depends on how sign-in
- * works. The account screens connect it to the auth machine by passing `value`; without one, everyone is a visitor.
+ * The session of the shell. The header, footer and sitemap read it with useSession() and never depend on how
+ * sign-in works; until the runtime runs, a returning customer is shown from the keys their last visit stored.
  */
-export function SessionProvider({ value = signedOut, children }: { value?: Session; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+export function SessionRoot({ children }: { children: ReactNode }) {
+  const [initialUser] = useState(storedUser);
+  const [wanted, setWanted] = useState(initialUser !== null);
+  const [runtime, setRuntime] = useState<AuthRuntimeState | null>(null);
+  const waiting = useRef<((state: AuthRuntimeState) => void)[]>([]);
+
+  const publish = useCallback((state: AuthRuntimeState | null) => {
+    setRuntime(state);
+    if (state) for (const resume of waiting.current.splice(0)) resume(state);
+  }, []);
+  const request = useCallback(() => setWanted(true), []);
+
+  const session = useMemo<Session>(
+    () =>
+      runtime?.session ?? {
+        user: initialUser,
+        // Signing out before the runtime has started waits for it: the server must end the session too.
+        signOut: () => {
+          setWanted(true);
+          return new Promise<AuthRuntimeState>((resume) => waiting.current.push(resume)).then((state) =>
+            state.session.signOut(),
+          );
+        },
+      },
+    [runtime, initialUser],
+  );
+  const slot = useMemo(() => ({ actor: runtime?.actor ?? null, request }), [runtime, request]);
+
+  return (
+    <AuthRuntimeContext.Provider value={slot}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AuthRuntime onChange={publish} />
+        </Suspense>
+      ) : null}
+    </AuthRuntimeContext.Provider>
+  );
 }
 
 export const useSession = () => useContext(SessionContext);
+export const useAuthRuntime = () => useContext(AuthRuntimeContext);

@@ -16,3 +16,6 @@ if (hasWindowStorage) authStorage.remember(window.sessionStorage.getItem(auth.AU
 /** The access and refresh tokens, read by the API client on every request. */
 export const storedToken = () => authStorage.get(auth.AUTH_STORAGE_KEYS.token);
 export const storedRefreshToken = () => authStorage.get(auth.AUTH_STORAGE_KEYS.refreshToken);
+
+/** The customer the last visit signed in, shown until the auth runtime has resumed the session; null for a visitor. */
+export const storedUser = () => (storedToken() ? (auth.readPersistedAuth(authStorage).user ?? null) : null);

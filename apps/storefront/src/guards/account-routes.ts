@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { queryClient } from '../app/providers';
 import { serviceQuery } from '../pages/service/queries';
-import { GuestOnly } from './GuestOnly';
-import { RequireAuth } from './RequireAuth';
 
 // The account side of spec 2's route table, each page its own lazily loaded chunk. The route table
-// (app/routes.tsx) places these beside the public pages.
+// (app/routes.tsx) places these beside the public pages, under authRoutes.
 
 /** Primes the service's query so the page renders with its data; a failure is shown by the page itself. */
 const serviceLoader = ({ params }: LoaderFunctionArgs) =>
@@ -25,7 +23,7 @@ export const accountRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('../pages/service/ServiceDetailPage')).ServiceDetailPage },
   },
   {
-    Component: RequireAuth,
+    lazy: { Component: async () => (await import('./RequireAuth')).RequireAuth },
     children: [
       {
         path: 'submissions',
@@ -56,7 +54,7 @@ export const accountRoutes: RouteObject[] = [
 /** Guest-only pages with header and footer: Login and Register. */
 export const guestRoutes: RouteObject[] = [
   {
-    Component: GuestOnly,
+    lazy: { Component: async () => (await import('./GuestOnly')).GuestOnly },
     children: [
       { path: 'login', lazy: { Component: async () => (await import('../pages/auth/LoginPage')).LoginPage } },
       { path: 'register', lazy: { Component: async () => (await import('../pages/auth/RegisterPage')).RegisterPage } },
@@ -71,7 +69,7 @@ export const bareRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('../pages/auth/VerifyEmailPage')).VerifyEmailPage },
   },
   {
-    Component: GuestOnly,
+    lazy: { Component: async () => (await import('./GuestOnly')).GuestOnly },
     children: [
       {
         path: 'two-factor',
@@ -88,3 +86,11 @@ export const bareRoutes: RouteObject[] = [
     ],
   },
 ];
+
+const loadAuthRoutes = async () => (await import('../auth/AuthRoutes')).AuthRoutes;
+
+/**
+ * The routes that read the auth flow, under the layout that starts it (none of it is in a public page's first load).
+ * Each call gets its own `lazy` object: the router clears the parts it has loaded from it.
+ */
+export const authRoutes = (children: RouteObject[]): RouteObject => ({ lazy: { Component: loadAuthRoutes }, children });

@@ -28,7 +28,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { api } from '../../app/providers';
 import { configQuery } from '../../app/queries';
-import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { Seo } from '../../seo/Seo';
 import { DetailList } from '../submissions/DetailList';
 import { CancelPaymentDialog } from './CancelPaymentDialog';

@@ -4,7 +4,7 @@ import { Alert, Button, ButtonLink, Inline, Stack, useToast } from '@startwise/u
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/providers';
-import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { CancelPaymentDialog } from '../payment/CancelPaymentDialog';
 import { TransactionDetailsDialog } from '../transactions/TransactionDetailsDialog';
 import { saveFile } from './saveFile';

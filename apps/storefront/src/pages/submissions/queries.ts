@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/providers';
-import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 
 /** The signed-in customer's submissions, newest first. */
 export const submissionsQuery = queryOptions({

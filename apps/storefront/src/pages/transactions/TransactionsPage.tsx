@@ -16,7 +16,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/providers';
-import { ACCOUNT_QUERY_KEY } from '../../auth/AuthSession';
+import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { Seo } from '../../seo/Seo';
 import { formatDayAndTime } from '../submissions/dates';
 import { filterQuery, NO_FILTERS, type TransactionFilters } from './filters';

@@ -1,17 +1,21 @@
-import type { ApiClient } from '@startwise/api-client';
 import { auth, authMachine } from '@startwise/flows';
-import { AuthProvider, useAuthActorRef, useCurrentUser, useIsAuthenticated } from '@startwise/flows/react';
+import {
+  AuthActorProvider,
+  useAuthActor,
+  useAuthActorRef,
+  useCurrentUser,
+  useIsAuthenticated,
+} from '@startwise/flows/react';
 import { useToast } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { waitFor } from 'xstate';
-import { type Session, SessionProvider } from '../app/session';
+import { api } from '../app/providers';
+import type { AuthRuntimeState } from '../app/session';
+import { ACCOUNT_QUERY_KEY } from './account-queries';
 import { authServices } from './auth-services';
 import { authStorage } from './auth-storage';
 import { connectSession } from './session-link';
-
-/** Every query of a signed-in customer's data starts with this key, so signing out drops them all. */
-export const ACCOUNT_QUERY_KEY = 'account';
 
 /**
  * The auth flow's outcomes as toasts, once each (spec 8): failures with the server's text (422s are shown by the
@@ -38,9 +42,9 @@ function AuthFeedback() {
 
 /**
  * Connects the auth actor to the rest of the app: the API client's session events (rotated tokens, a session
- * that could not be renewed, 403s), the header's session (user and sign-out), and the cache of account data.
+ * that could not be renewed, 403s), the shell's session (user and sign-out), and the cache of account data.
  */
-function SessionBridge({ children }: { children: ReactNode }) {
+function SessionBridge({ onChange }: { onChange: (state: AuthRuntimeState | null) => void }) {
   const actorRef = useAuthActorRef();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -64,26 +68,31 @@ function SessionBridge({ children }: { children: ReactNode }) {
     wasSignedIn.current = signedIn;
   }, [signedIn, queryClient]);
 
-  const session = useMemo<Session>(
-    () => ({
-      user: signedIn && user ? user : null,
-      signOut: async () => {
-        actorRef.send({ type: 'LOGOUT' });
-        await waitFor(actorRef, (snapshot) => !auth.isAuthenticated(snapshot) && !auth.isLoggingOut(snapshot));
+  // Published before paint, so the routes waiting for the actor never show an empty frame.
+  useLayoutEffect(() => {
+    onChange({
+      actor: actorRef,
+      session: {
+        user: signedIn && user ? user : null,
+        signOut: async () => {
+          actorRef.send({ type: 'LOGOUT' });
+          await waitFor(actorRef, (snapshot) => !auth.isAuthenticated(snapshot) && !auth.isLoggingOut(snapshot));
+        },
       },
-    }),
-    [signedIn, user, actorRef],
-  );
-  return <SessionProvider value={session}>{children}</SessionProvider>;
+    });
+  }, [signedIn, user, actorRef, onChange]);
+  useLayoutEffect(() => () => onChange(null), [onChange]);
+  return null;
 }
 
-/** The auth actor for the whole storefront, resumed from the persisted keys, with its services on `api`. */
-export function AuthSession({ api, children }: { api: ApiClient; children: ReactNode }) {
-  const machine = useMemo(() => auth.provideAuthServices(authMachine, authServices(api)), [api]);
+/** The storefront's one auth actor, resumed from the persisted keys, with its services on the API client. */
+export default function AuthRuntime({ onChange }: { onChange: (state: AuthRuntimeState | null) => void }) {
+  const machine = useMemo(() => auth.provideAuthServices(authMachine, authServices(api)), []);
+  const actor = useAuthActor({ machine, storage: authStorage });
   return (
-    <AuthProvider machine={machine} storage={authStorage}>
+    <AuthActorProvider actor={actor}>
       <AuthFeedback />
-      <SessionBridge>{children}</SessionBridge>
-    </AuthProvider>
+      <SessionBridge onChange={onChange} />
+    </AuthActorProvider>
   );
 }
