@@ -42,8 +42,10 @@ export function measureRoutes(distDir: string, routes = ROUTE_MODULES): RouteBun
   const gzipSize = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   return Object.entries(routes).map(([route, module]) => {
     const keys = new Set([...closure(manifest, 'index.html'), ...closure(manifest, module)]);
+    // With cssCodeSplit off, every page's CSS is one stylesheet that index.html links.
+    const sharedCss = manifest['style.css']?.file;
     const js = new Set<string>();
-    const css = new Set<string>();
+    const css = new Set<string>(sharedCss ? [sharedCss] : []);
     for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk) throw new Error(`The Vite manifest has no ${key}: is ROUTE_MODULES up to date?`);
