@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { serviceDetail } from '../../stories/fixtures/catalog';
+import { SUBMISSION_SERVICE_SLUG, submissionDetails } from '../../stories/fixtures/submission-details';
+import { mockData, mockError } from '../../stories/mock-api';
+import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
+
+/**
+ * Submission detail (spec 2, spec 4 "Submission details actions") for a signed-in customer at /submissions/{id}:
+ * one story per payment state, and an id the server does not know.
+ */
+const meta = {
+  title: 'Pages/Submission Detail',
+  ...pageStory,
+  parameters: {
+    appPage: { url: `/submissions/${submissionDetails.pending._id}`, signedIn: true },
+    // The answers are listed under the form's labels, read from the service.
+    msw: {
+      handlers: { service: mockData('/public/services/{slug}', { service: serviceDetail(SUBMISSION_SERVICE_SLUG) }) },
+    },
+  },
+  globals: desktopViewport,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DETAIL = '/public/services/submissions/{id}';
+const detail = (submission: (typeof submissionDetails)[keyof typeof submissionDetails]) =>
+  mockData(DETAIL, { submission });
+
+/** The page's status card once the submission has loaded. */
+async function statusCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: submissionDetails.pending.service.title }, PAGE_READY);
+  return within(canvas.getByRole('region', { name: 'Status and Payment' }));
+}
+
+export const PaymentPending: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.pending) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByRole('link', { name: 'Proceed to Payment' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel Payment' })).toBeEnabled();
+  },
+};
+
+export const PaymentFailed: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.failed) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByRole('link', { name: 'Retry Payment' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel Payment' })).toBeEnabled();
+  },
+};
+
+export const PaymentCancelled: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.cancelled) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByText('Payment has been cancelled')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Start New Payment' })).toBeVisible();
+  },
+};
+
+/** Paid: the completed message, the transaction and the invoice; the screenshot shows the uploaded deck and its size. */
+export const Paid: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.paid) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByText('Payment has been completed for this submission')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'View Transaction' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+    const documents = within(canvasElement).getByRole('region', { name: 'Documents' });
+    documents.scrollIntoView({ block: 'center' });
+    const files = within(documents);
+    await expect(files.getByText('2.40 MB')).toBeVisible();
+    await expect(files.getByRole('button', { name: 'Download bluepeak-deck-v3.pdf' })).toBeEnabled();
+  },
+};
+
+/** An id the server does not know (or another customer's): 404. */
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { submission: mockError(DETAIL, 404, 'Submission not found') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Submission Not Found' }, PAGE_READY)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to My Services' })).toBeVisible();
+  },
+};
