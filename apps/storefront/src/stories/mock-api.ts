@@ -1,4 +1,4 @@
-import type { paths } from '@startwise/api-client';
+import type { paths, Schemas } from '@startwise/api-client';
 import { delay, HttpResponse, http } from 'msw';
 
 // Typed msw handlers for the storefront's API (openapi.yaml): a story states what one call answers, and the
@@ -66,8 +66,12 @@ export const mockPost = <P extends PostPath>(path: P, body: PostBody<P>, status:
   http.post(mswPath(path), () => HttpResponse.json(body as Record<string, unknown>, { status }));
 
 /**
- * POST `path` fails with `{ success: false, message }`; without a message the page shows its own fallback text
- * (spec 8). The client does not retry a POST.
+ * POST `path` fails with `{ success: false, message, errors? }`; without a message the page shows its own fallback
+ * text (spec 8). A 422 lists what was wrong in `errors` (`field` names the form field). The client does not retry
+ * a POST.
  */
-export const mockPostError = (path: PostPath, status: number, message?: string) =>
-  http.post(mswPath(path), () => HttpResponse.json({ success: false, message }, { status }));
+export const mockPostError = (path: PostPath, status: number, message?: string, errors?: Schemas['FieldError'][]) =>
+  http.post(mswPath(path), () => HttpResponse.json({ success: false, message, errors }, { status }));
+
+/** POST `path` never answers: the page stays in its sending state. */
+export const mockPostLoading = (path: PostPath) => http.post(mswPath(path), () => delay('infinite'));

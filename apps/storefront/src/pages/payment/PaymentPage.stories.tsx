@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paymentOrder } from '../../stories/fixtures/payment-order';
+import { submissionDetails } from '../../stories/fixtures/submission-details';
+import { mockPost, mockPostError, mockPostLoading } from '../../stories/mock-api';
+import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
+import { expectToastThenGone } from '../../stories/settle';
+
+/**
+ * Payment (spec 2, spec 4 "Payment flow") for the pending pitch deck application at /payment/{submissionId}.
+ * Checkout's script loads only on Pay (from GET /api/config's checkoutScriptUrl), which no story presses.
+ */
+const meta = {
+  title: 'Pages/Payment',
+  ...pageStory,
+  parameters: { appPage: { url: `/payment/${submissionDetails.pending._id}`, signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CREATE_ORDER = '/payment/create-order';
+
+export const Initializing: Story = {
+  parameters: { msw: { handlers: { createOrder: mockPostLoading(CREATE_ORDER) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Initializing payment...', {}, PAGE_READY)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  },
+};
+
+/** The order is ready: service, amount in rupees and the Pay button (not pressed: no checkout opens). */
+export const OrderSummary: Story = {
+  parameters: { msw: { handlers: { createOrder: mockPost(CREATE_ORDER, { success: true, data: paymentOrder }) } } },
+  play: async ({ canvasElement }) => {
+    const summary = within(await within(canvasElement).findByRole('region', { name: 'Payment summary' }, PAGE_READY));
+    await expect(summary.getByText(paymentOrder.notes.serviceName)).toBeVisible();
+    await expect(summary.getByText('₹14,999')).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Pay ₹14,999' })).toBeEnabled();
+    await expect(summary.getByRole('button', { name: 'Cancel Payment' })).toBeEnabled();
+  },
+};
+
+/** The server refuses the order (here: already paid in another tab): the notice, its reason, and Go Back. */
+export const OrderFailed: Story = {
+  parameters: {
+    msw: { handlers: { createOrder: mockPostError(CREATE_ORDER, 409, 'This submission has already been paid') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('There was an issue initializing your payment. Please try again.', {}, PAGE_READY),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go Back' })).toHaveAttribute(
+      'href',
+      `/submissions/${submissionDetails.pending._id}`,
+    );
+    await expectToastThenGone('This submission has already been paid');
+  },
+};
