@@ -15,3 +15,13 @@ export function clearSession() {
     sessionStorage.removeItem(key);
   }
 }
+
+/**
+ * Leaves what a login or registration waiting for an emailed code leaves (spec 3 keys authStep and tempEmail), so
+ * the code page opens as after a reload; `codeExpiresAt` is the two-factor code's deadline (ms since the epoch).
+ */
+export function seedPendingCodeStep(step: 'two-factor' | 'email-verification', email: string, codeExpiresAt?: number) {
+  localStorage.setItem(auth.AUTH_STORAGE_KEYS.authStep, step);
+  localStorage.setItem(auth.AUTH_STORAGE_KEYS.tempEmail, email);
+  if (codeExpiresAt) localStorage.setItem(auth.AUTH_STORAGE_KEYS.codeExpiresAt, String(codeExpiresAt));
+}
