@@ -18,6 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CATEGORY = '/public/services/category/{slug}';
+/** Spec 9: a category page holds 12 services. */
+const CATEGORY_PAGE_SIZE = 12;
 
 const legalCompliance = topCategories.find((category) => category.slug === 'legal-compliance');
 if (!legalCompliance) throw new Error("No category 'legal-compliance' in apps/api/catalog/seed-catalog.json");
@@ -28,7 +30,10 @@ const largeCategory = { ...category, count: services.length };
 
 /** The category call answering the page it is asked for out of `inCategory`. */
 const categoryHandler = (about: Schemas['Category'], inCategory: readonly Schemas['ServiceSummary'][]) =>
-  mockGetBy(CATEGORY, (url) => ({ success: true, data: { category: about, ...servicePage(inCategory, url, 12) } }));
+  mockGetBy(CATEGORY, (url): Schemas['CategoryServicesResponse'] => ({
+    success: true,
+    data: { category: about, ...servicePage(inCategory, url, CATEGORY_PAGE_SIZE) },
+  }));
 
 const loadMore = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('button', { name: 'Load More' }, PAGE_READY);
@@ -43,7 +48,7 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const button = await loadMore(canvasElement);
     button.scrollIntoView({ block: 'center' });
-    await expect(cards(canvasElement)).toHaveLength(12);
+    await expect(cards(canvasElement)).toHaveLength(CATEGORY_PAGE_SIZE);
     await expect(button).toBeEnabled();
   },
 };
@@ -53,9 +58,9 @@ export const AllLoaded: Story = {
   parameters: { msw: { handlers: { category: categoryHandler(largeCategory, services) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (let page = 2; page <= Math.ceil(services.length / 12); page++) {
+    for (let page = 2; page <= Math.ceil(services.length / CATEGORY_PAGE_SIZE); page++) {
       await userEvent.click(await loadMore(canvasElement));
-      const shown = Math.min(page * 12, services.length);
+      const shown = Math.min(page * CATEGORY_PAGE_SIZE, services.length);
       await waitFor(() => expect(cards(canvasElement)).toHaveLength(shown), PAGE_READY);
     }
     const end = await canvas.findByText(`Showing all ${services.length} services in this category`, {}, PAGE_READY);
