@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sitePage } from '../src/app/site-map';
 
 interface ManifestChunk {
   file: string;
@@ -17,15 +18,17 @@ export interface RouteBundle {
   css: number;
 }
 
-/** Which page module each measured route loads lazily (see src/app/routes.tsx). */
+const pageModule = (path: string) => `src/pages/${sitePage(path).page}.tsx`;
+
+/** Which page module each measured route loads lazily (site-map.ts names it for the router too). */
 export const ROUTE_MODULES: Record<string, string> = {
-  '/': 'src/pages/home/HomePage.tsx',
-  '/services': 'src/pages/our-services/OurServicesPage.tsx',
-  '/category/{slug}': 'src/pages/category/CategoryPage.tsx',
-  '/search?q=gst': 'src/pages/search/SearchPage.tsx',
-  '/contact-us': 'src/pages/contact/ContactPage.tsx',
-  '/newsletter': 'src/pages/newsletter/NewsletterPage.tsx',
-  '/sitemap': 'src/pages/sitemap/SitemapPage.tsx',
+  '/': pageModule('/'),
+  '/services': pageModule('/services'),
+  '/category/{slug}': pageModule('/category/:slug'),
+  '/search?q=gst': pageModule('/search'),
+  '/contact-us': pageModule('/contact-us'),
+  '/newsletter': pageModule('/newsletter'),
+  '/sitemap': pageModule('/sitemap'),
 };
 
 /** The chunk and everything it imports statically (what the browser must fetch before running it). */

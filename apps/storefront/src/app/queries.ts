@@ -1,13 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { CATEGORY_PAGE_SIZE, SEARCH_PAGE_SIZE, TOP_CATEGORIES_LIMIT } from './page-sizes';
 import { api } from './providers';
 
 // Server state of the public store: one definition per call, shared by route loaders (which prime the cache)
 // and the pages (which read it). Fallback messages are spec 8's.
-
-/** Spec 9 page sizes. */
-export const TOP_CATEGORIES_LIMIT = 6;
-export const CATEGORY_PAGE_SIZE = 12;
-export const SEARCH_PAGE_SIZE = 10;
 
 export const configQuery = queryOptions({
   queryKey: ['config'],

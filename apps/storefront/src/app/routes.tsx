@@ -3,6 +3,7 @@ import { accountRoutes, authRoutes, bareRoutes, guestRoutes } from '../guards/ac
 import { AppShell } from './AppShell';
 import { BareLayout } from './BareLayout';
 import { categoryLoader, rootLoader, searchLoader, servicesLoader } from './loaders';
+import { lazyPage } from './pages';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
@@ -11,50 +12,50 @@ import { SiteLayout } from './SiteLayout';
 
 /** Public pages with header and footer. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: { Component: async () => (await import('../pages/home/HomePage')).HomePage } },
+  { index: true, lazy: lazyPage('/') },
   {
     path: 'services',
     loader: servicesLoader,
-    lazy: { Component: async () => (await import('../pages/our-services/OurServicesPage')).OurServicesPage },
+    lazy: lazyPage('/services'),
   },
   {
     path: 'search',
     loader: searchLoader,
-    lazy: { Component: async () => (await import('../pages/search/SearchPage')).SearchPage },
+    lazy: lazyPage('/search'),
   },
   {
     path: 'category/:slug',
     loader: categoryLoader,
-    lazy: { Component: async () => (await import('../pages/category/CategoryPage')).CategoryPage },
+    lazy: lazyPage('/category/:slug'),
   },
   {
     path: 'newsletter',
-    lazy: { Component: async () => (await import('../pages/newsletter/NewsletterPage')).NewsletterPage },
+    lazy: lazyPage('/newsletter'),
   },
   {
     path: 'contact-us',
-    lazy: { Component: async () => (await import('../pages/contact/ContactPage')).ContactPage },
+    lazy: lazyPage('/contact-us'),
   },
-  { path: 'sitemap', lazy: { Component: async () => (await import('../pages/sitemap/SitemapPage')).SitemapPage } },
+  { path: 'sitemap', lazy: lazyPage('/sitemap') },
   {
     path: 'our-mission',
-    lazy: { Component: async () => (await import('../pages/our-mission/OurMissionPage')).OurMissionPage },
+    lazy: lazyPage('/our-mission'),
   },
   {
     path: 'privacy-policy',
-    lazy: { Component: async () => (await import('../pages/legal/PrivacyPolicyPage')).PrivacyPolicyPage },
+    lazy: lazyPage('/privacy-policy'),
   },
   {
     path: 'terms-of-service',
-    lazy: { Component: async () => (await import('../pages/legal/TermsOfServicePage')).TermsOfServicePage },
+    lazy: lazyPage('/terms-of-service'),
   },
   {
     path: 'cookie-policy',
-    lazy: { Component: async () => (await import('../pages/legal/CookiePolicyPage')).CookiePolicyPage },
+    lazy: lazyPage('/cookie-policy'),
   },
   {
     path: 'refund-policy',
-    lazy: { Component: async () => (await import('../pages/legal/RefundPolicyPage')).RefundPolicyPage },
+    lazy: lazyPage('/refund-policy'),
   },
 ];
 

@@ -15,6 +15,8 @@ export type SitemapGroup =
 export interface SitePage {
   /** The router path (`:param` for parameters). */
   path: string;
+  /** The page's module under src/pages, without `.tsx`; it exports a component of the same name (app/pages.ts). */
+  page: string;
   /** The page's name: its title before ' | {brand}' and its entry in the sitemap. */
   label: string;
   access: Access;
@@ -33,38 +35,144 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
 ];
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', label: 'Home', access: 'public', group: 'Main Pages' },
-  { path: '/services', label: 'Our Services', access: 'public', group: 'Main Pages' },
-  { path: '/search', label: 'Search', access: 'public', group: 'Main Pages' },
-  { path: '/newsletter', label: 'Newsletter', access: 'public', group: 'Main Pages' },
-  { path: '/sitemap', label: 'Sitemap', access: 'public', group: 'Main Pages' },
-  { path: '/category/:slug', label: 'Service Category', access: 'public', group: 'Services' },
-  { path: '/service/:slug', label: 'Service Details', access: 'login', group: 'Services' },
-  { path: '/login', label: 'Login', access: 'guest', group: 'User Account' },
-  { path: '/register', label: 'Register', access: 'guest', group: 'User Account' },
-  { path: '/verify-email', label: 'Verify Email', access: 'public', bare: true, group: 'User Account' },
-  { path: '/two-factor', label: 'Two-Factor Verification', access: 'guest', bare: true, group: 'User Account' },
-  { path: '/forgot-password', label: 'Forgot Password', access: 'guest', bare: true, group: 'User Account' },
-  { path: '/reset-password', label: 'Reset Password', access: 'guest', bare: true, group: 'User Account' },
-  { path: '/profile', label: 'My Account', access: 'login', group: 'User Account' },
-  { path: '/our-mission', label: 'Our Mission', access: 'public', group: 'Information' },
-  { path: '/contact-us', label: 'Contact Us', access: 'public', group: 'Information' },
-  { path: '/privacy-policy', label: 'Privacy Policy', access: 'public', group: 'Policies & Legal' },
-  { path: '/terms-of-service', label: 'Terms of Service', access: 'public', group: 'Policies & Legal' },
-  { path: '/cookie-policy', label: 'Cookie Policy', access: 'public', group: 'Policies & Legal' },
-  { path: '/refund-policy', label: 'Refund Policy', access: 'public', group: 'Policies & Legal' },
-  { path: '/submissions', label: 'My Services', access: 'login', group: 'Payment & Transactions' },
-  { path: '/submissions/:id', label: 'Submission Details', access: 'login', group: 'Payment & Transactions' },
-  { path: '/payment/:submissionId', label: 'Payment', access: 'login', group: 'Payment & Transactions' },
-  { path: '/user/transactions', label: 'Payment Transactions', access: 'login', group: 'Payment & Transactions' },
+  { path: '/', page: 'home/HomePage', label: 'Home', access: 'public', group: 'Main Pages' },
+  {
+    path: '/services',
+    page: 'our-services/OurServicesPage',
+    label: 'Our Services',
+    access: 'public',
+    group: 'Main Pages',
+  },
+  { path: '/search', page: 'search/SearchPage', label: 'Search', access: 'public', group: 'Main Pages' },
+  {
+    path: '/newsletter',
+    page: 'newsletter/NewsletterPage',
+    label: 'Newsletter',
+    access: 'public',
+    group: 'Main Pages',
+  },
+  { path: '/sitemap', page: 'sitemap/SitemapPage', label: 'Sitemap', access: 'public', group: 'Main Pages' },
+  {
+    path: '/category/:slug',
+    page: 'category/CategoryPage',
+    label: 'Service Category',
+    access: 'public',
+    group: 'Services',
+  },
+  {
+    path: '/service/:slug',
+    page: 'service/ServiceDetailPage',
+    label: 'Service Details',
+    access: 'login',
+    group: 'Services',
+  },
+  { path: '/login', page: 'auth/LoginPage', label: 'Login', access: 'guest', group: 'User Account' },
+  { path: '/register', page: 'auth/RegisterPage', label: 'Register', access: 'guest', group: 'User Account' },
+  {
+    path: '/verify-email',
+    page: 'auth/VerifyEmailPage',
+    label: 'Verify Email',
+    access: 'public',
+    bare: true,
+    group: 'User Account',
+  },
+  {
+    path: '/two-factor',
+    page: 'auth/TwoFactorPage',
+    label: 'Two-Factor Verification',
+    access: 'guest',
+    bare: true,
+    group: 'User Account',
+  },
+  {
+    path: '/forgot-password',
+    page: 'auth/ForgotPasswordPage',
+    label: 'Forgot Password',
+    access: 'guest',
+    bare: true,
+    group: 'User Account',
+  },
+  {
+    path: '/reset-password',
+    page: 'auth/ResetPasswordPage',
+    label: 'Reset Password',
+    access: 'guest',
+    bare: true,
+    group: 'User Account',
+  },
+  { path: '/profile', page: 'profile/ProfilePage', label: 'My Account', access: 'login', group: 'User Account' },
+  {
+    path: '/our-mission',
+    page: 'our-mission/OurMissionPage',
+    label: 'Our Mission',
+    access: 'public',
+    group: 'Information',
+  },
+  { path: '/contact-us', page: 'contact/ContactPage', label: 'Contact Us', access: 'public', group: 'Information' },
+  {
+    path: '/privacy-policy',
+    page: 'legal/PrivacyPolicyPage',
+    label: 'Privacy Policy',
+    access: 'public',
+    group: 'Policies & Legal',
+  },
+  {
+    path: '/terms-of-service',
+    page: 'legal/TermsOfServicePage',
+    label: 'Terms of Service',
+    access: 'public',
+    group: 'Policies & Legal',
+  },
+  {
+    path: '/cookie-policy',
+    page: 'legal/CookiePolicyPage',
+    label: 'Cookie Policy',
+    access: 'public',
+    group: 'Policies & Legal',
+  },
+  {
+    path: '/refund-policy',
+    page: 'legal/RefundPolicyPage',
+    label: 'Refund Policy',
+    access: 'public',
+    group: 'Policies & Legal',
+  },
+  {
+    path: '/submissions',
+    page: 'submissions/SubmissionsPage',
+    label: 'My Services',
+    access: 'login',
+    group: 'Payment & Transactions',
+  },
+  {
+    path: '/submissions/:id',
+    page: 'submissions/SubmissionDetailPage',
+    label: 'Submission Details',
+    access: 'login',
+    group: 'Payment & Transactions',
+  },
+  {
+    path: '/payment/:submissionId',
+    page: 'payment/PaymentPage',
+    label: 'Payment',
+    access: 'login',
+    group: 'Payment & Transactions',
+  },
+  {
+    path: '/user/transactions',
+    page: 'transactions/TransactionsPage',
+    label: 'Payment Transactions',
+    access: 'login',
+    group: 'Payment & Transactions',
+  },
 ];
 
 /** Pages whose path has a parameter are shown as text, not links (spec 2 sitemap). */
 export const hasParameter = (page: SitePage) => page.path.includes(':');
 
-/** The page's name for a path of the table. */
-export function pageLabel(path: string): string {
+/** The entry of the table for a path. */
+export function sitePage(path: string): SitePage {
   const page = SITE_PAGES.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`site-map.ts has no page ${path}`);
-  return page.label;
+  return page;
 }

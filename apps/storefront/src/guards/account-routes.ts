@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { lazyPage } from '../app/pages';
 import { queryClient } from '../app/providers';
 import { serviceQuery } from '../pages/service/queries';
 
@@ -20,32 +21,30 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'service/:slug',
     loader: serviceLoader,
-    lazy: { Component: async () => (await import('../pages/service/ServiceDetailPage')).ServiceDetailPage },
+    lazy: lazyPage('/service/:slug'),
   },
   {
     lazy: { Component: async () => (await import('./RequireAuth')).RequireAuth },
     children: [
       {
         path: 'submissions',
-        lazy: { Component: async () => (await import('../pages/submissions/SubmissionsPage')).SubmissionsPage },
+        lazy: lazyPage('/submissions'),
       },
       {
         path: 'submissions/:id',
-        lazy: {
-          Component: async () => (await import('../pages/submissions/SubmissionDetailPage')).SubmissionDetailPage,
-        },
+        lazy: lazyPage('/submissions/:id'),
       },
       {
         path: 'payment/:submissionId',
-        lazy: { Component: async () => (await import('../pages/payment/PaymentPage')).PaymentPage },
+        lazy: lazyPage('/payment/:submissionId'),
       },
       {
         path: 'user/transactions',
-        lazy: { Component: async () => (await import('../pages/transactions/TransactionsPage')).TransactionsPage },
+        lazy: lazyPage('/user/transactions'),
       },
       {
         path: 'profile',
-        lazy: { Component: async () => (await import('../pages/profile/ProfilePage')).ProfilePage },
+        lazy: lazyPage('/profile'),
       },
     ],
   },
@@ -56,8 +55,8 @@ export const guestRoutes: RouteObject[] = [
   {
     lazy: { Component: async () => (await import('./GuestOnly')).GuestOnly },
     children: [
-      { path: 'login', lazy: { Component: async () => (await import('../pages/auth/LoginPage')).LoginPage } },
-      { path: 'register', lazy: { Component: async () => (await import('../pages/auth/RegisterPage')).RegisterPage } },
+      { path: 'login', lazy: lazyPage('/login') },
+      { path: 'register', lazy: lazyPage('/register') },
     ],
   },
 ];
@@ -66,22 +65,22 @@ export const guestRoutes: RouteObject[] = [
 export const bareRoutes: RouteObject[] = [
   {
     path: 'verify-email',
-    lazy: { Component: async () => (await import('../pages/auth/VerifyEmailPage')).VerifyEmailPage },
+    lazy: lazyPage('/verify-email'),
   },
   {
     lazy: { Component: async () => (await import('./GuestOnly')).GuestOnly },
     children: [
       {
         path: 'two-factor',
-        lazy: { Component: async () => (await import('../pages/auth/TwoFactorPage')).TwoFactorPage },
+        lazy: lazyPage('/two-factor'),
       },
       {
         path: 'forgot-password',
-        lazy: { Component: async () => (await import('../pages/auth/ForgotPasswordPage')).ForgotPasswordPage },
+        lazy: lazyPage('/forgot-password'),
       },
       {
         path: 'reset-password',
-        lazy: { Component: async () => (await import('../pages/auth/ResetPasswordPage')).ResetPasswordPage },
+        lazy: lazyPage('/reset-password'),
       },
     ],
   },
