@@ -1,8 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads';
+import { SITE_PAGES } from './src/app/site-map';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), routePreloads(SITE_PAGES)],
   build: {
     // The manifest maps each page module to its chunks: scripts/bench-web measures what each route loads.
     manifest: true,
