@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 import { SITE_PAGES } from './src/app/site-map';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), routePreloads(SITE_PAGES)],
+  plugins: [vanillaExtractPlugin(), routePreloads(SITE_PAGES), precompress()],
   build: {
     // The manifest maps each page module to its chunks: scripts/bench-web measures what each route loads.
     manifest: true,

@@ -49,6 +49,8 @@ export async function useStaticSites(app: FastifyInstance, dirs: { storefrontDir
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/storefront/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(dirs.storefrontDir, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
