@@ -87,10 +87,11 @@ export const ServerError: Story = {
 export const TransactionDetails: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(rows.getAllByRole('button', { name: 'View Details' })[2]);
+    const failed = transactions.findIndex((transaction) => transaction.status === 'failed');
+    await userEvent.click(rows.getAllByRole('button', { name: 'View Details' }).at(failed) as HTMLElement);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Transaction Details' }));
     await expect(dialog.getByText('Your payment was declined by the bank.')).toBeVisible();
-    await expect(dialog.getByText(transactions[2].razorpayOrderId)).toBeVisible();
+    await expect(dialog.getByText(transactions[failed]?.razorpayOrderId ?? '')).toBeVisible();
     await dialogSettled();
   },
 };
