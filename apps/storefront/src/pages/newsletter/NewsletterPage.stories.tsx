@@ -18,17 +18,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Types an address in the page's form (the footer has its own) and turns the subscription switch on; the form
- * is scrolled into view for the screenshot.
- */
+/** The page's subscription form (the footer has one of its own). */
+const subscriptionForm = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Your subscription' }, PAGE_READY);
+
+/** Types an address in the page's form and turns the subscription switch on. */
 async function subscribe(canvasElement: HTMLElement) {
-  const region = await within(canvasElement).findByRole('region', { name: 'Your subscription' }, PAGE_READY);
-  const form = within(region);
+  const form = within(await subscriptionForm(canvasElement));
   await userEvent.type(form.getByRole('textbox', { name: 'Email address' }), 'asha@example.in');
   await userEvent.click(form.getByRole('switch', { name: 'Not subscribed' }));
-  region.scrollIntoView({ block: 'center' });
 }
+
+/** Scrolls the form, with its answer shown, to the middle of the screenshot. */
+const showForm = async (canvasElement: HTMLElement) =>
+  (await subscriptionForm(canvasElement)).scrollIntoView({ block: 'center' });
 
 export const NotSubscribed: Story = {
   play: async ({ canvasElement }) => {
@@ -58,6 +61,7 @@ export const Subscribed: Story = {
       'Successfully subscribed to the newsletter!',
     );
     await expect(canvas.getByRole('switch', { name: 'Currently subscribed' })).toBeChecked();
+    await showForm(canvasElement);
   },
 };
 
@@ -71,5 +75,6 @@ export const SubscribeFailed: Story = {
       'An error occurred. Please try again.',
     );
     await expect(canvas.getByRole('switch', { name: 'Not subscribed' })).not.toBeChecked();
+    await showForm(canvasElement);
   },
 };
