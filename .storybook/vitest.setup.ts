@@ -2,6 +2,36 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { type StoryThemeName, storyThemes } from './themes';
 
+/** A Storage kept in this document's memory. */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}
+
+// Vitest runs story files side by side in iframes of one origin, which share localStorage and sessionStorage: the
+// session a signed-in page story stores would sign in a signed-out story starting next door (its header, guards
+// and sitemap change). Each file gets storage of its own, before any story module reads it.
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true });
+}
+
 /**
  * Visual regression: after each story has rendered and passed its play function and a11y checks, its
  * frame is screenshotted in every brand theme and compared with the committed baseline in the story
