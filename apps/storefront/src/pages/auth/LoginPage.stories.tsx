@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
 import { mockPostError } from '../../stories/mock-api';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 import { expectToastThenGone } from '../../stories/settle';
@@ -15,14 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The login card once the page has loaded. */
-async function loginPanel(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('region', { name: 'Login' }, PAGE_READY));
-}
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await loginPanel(canvasElement);
+    const panel = await findRegion(canvasElement, 'Login');
     await expect(panel.getByRole('textbox', { name: /^Email/ })).toBeVisible();
     await expect(panel.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await expect(panel.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
@@ -36,7 +32,7 @@ export const ServerError: Story = {
     msw: { handlers: { login: mockPostError('/users/login', 401, 'Invalid email or password') } },
   },
   play: async ({ canvasElement }) => {
-    const panel = await loginPanel(canvasElement);
+    const panel = await findRegion(canvasElement, 'Login');
     await userEvent.type(panel.getByRole('textbox', { name: /^Email/ }), 'asha@example.in');
     await userEvent.type(panel.getByLabelText(/^Password/), 'not-my-password');
     await userEvent.click(panel.getByRole('button', { name: 'Login' }));

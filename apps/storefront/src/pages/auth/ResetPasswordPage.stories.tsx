@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
 import { mockPost } from '../../stories/mock-api';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 import { expectToastThenGone } from '../../stories/settle';
@@ -17,13 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 const RESET = 'Password reset successful. You can now log in with your new password.';
 
-async function resetPanel(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('region', { name: 'Reset Password' }, PAGE_READY));
-}
-
 export const Form: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await resetPanel(canvasElement);
+    const panel = await findRegion(canvasElement, 'Reset Password');
     await expect(panel.getByText('Choose a new password for asha@example.in.')).toBeVisible();
     await expect(panel.getByLabelText(/^New Password/)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
@@ -36,7 +33,7 @@ export const Success: Story = {
     msw: { handlers: { reset: mockPost('/users/reset-password', { success: true, message: RESET, data: {} }) } },
   },
   play: async ({ canvasElement }) => {
-    const panel = await resetPanel(canvasElement);
+    const panel = await findRegion(canvasElement, 'Reset Password');
     await userEvent.type(panel.getByLabelText(/^New Password/), 'kaveri-2027');
     await userEvent.type(panel.getByLabelText(/^Confirm Password/), 'kaveri-2027');
     await userEvent.click(panel.getByRole('button', { name: 'Reset Password' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
+import { expect } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
+import { desktopViewport, pageStory } from '../../stories/page-story';
 import { seedPendingCodeStep } from '../../stories/session';
 
 /** Two-factor login (spec 2, bare layout) at /two-factor, after a login that asked for the emailed code. */
@@ -32,8 +33,7 @@ export const CodeEntry: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const panel = within(await canvas.findByRole('region', { name: 'Two-Factor Authentication' }, PAGE_READY));
+    const panel = await findRegion(canvasElement, 'Two-Factor Authentication');
     await expect(panel.getByText('We sent a 6-digit login code to asha@example.in.')).toBeVisible();
     await expect(panel.getAllByRole('textbox')).toHaveLength(6);
     await expect(panel.getByText('The verification code will expire after 5 minutes')).toBeVisible();

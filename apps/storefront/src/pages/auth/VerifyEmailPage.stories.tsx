@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
+import { expect } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
+import { desktopViewport, pageStory } from '../../stories/page-story';
 import { seedPendingCodeStep } from '../../stories/session';
 
 /** Verify email (spec 2, bare layout) at /verify-email, after registering as asha@example.in. */
@@ -18,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const CodeEntry: Story = {
   beforeEach: () => seedPendingCodeStep('email-verification', 'asha@example.in'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const panel = within(await canvas.findByRole('region', { name: 'Verify Your Email' }, PAGE_READY));
+    const panel = await findRegion(canvasElement, 'Verify Your Email');
     await expect(panel.getByText('We sent a 6-digit code to asha@example.in.')).toBeVisible();
     await expect(panel.getAllByRole('textbox')).toHaveLength(6);
     await expect(panel.getByRole('button', { name: 'Resend Code' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
 import { paymentOrder } from '../../stories/fixtures/payment-order';
 import { submissionDetails } from '../../stories/fixtures/submission-details';
 import { mockPost, mockPostError, mockPostLoading } from '../../stories/mock-api';
@@ -35,7 +36,7 @@ export const Initializing: Story = {
 export const OrderSummary: Story = {
   parameters: { msw: { handlers: { createOrder: mockPost(CREATE_ORDER, { success: true, data: paymentOrder }) } } },
   play: async ({ canvasElement }) => {
-    const summary = within(await within(canvasElement).findByRole('region', { name: 'Payment summary' }, PAGE_READY));
+    const summary = await findRegion(canvasElement, 'Payment summary');
     await expect(summary.getByText(paymentOrder.notes.serviceName)).toBeVisible();
     await expect(summary.getByText('₹14,999')).toBeVisible();
     await expect(summary.getByRole('button', { name: 'Pay ₹14,999' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
 import { serviceDetail, services } from '../../stories/fixtures/catalog';
 import { mockData, mockError, mockPost, mockPostError } from '../../stories/mock-api';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
@@ -29,17 +30,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page's 'Apply for this Service' card once the service has loaded. */
-async function applyCard(canvasElement: HTMLElement) {
-  const card = await within(canvasElement).findByRole('region', { name: 'Apply for this Service' }, PAGE_READY);
-  return within(card);
-}
-
 /** A visitor reads the service; applying starts with a login that returns here. */
 export const SignedOut: Story = {
   parameters: { appPage: { url: '/service/pitch-deck-design', signedIn: false } },
   play: async ({ canvasElement }) => {
-    const card = await applyCard(canvasElement);
+    const card = await findRegion(canvasElement, 'Apply for this Service');
     await expect(card.getByRole('link', { name: 'Login to Apply' })).toHaveAttribute(
       'href',
       '/login?redirect=/service/pitch-deck-design',
@@ -51,7 +46,7 @@ export const SignedOut: Story = {
 /** A signed-in customer gets the service's own form and its submit label. */
 export const ApplicationForm: Story = {
   play: async ({ canvasElement }) => {
-    const card = await applyCard(canvasElement);
+    const card = await findRegion(canvasElement, 'Apply for this Service');
     const form = within(card.getByRole('form', { name: 'Application form' }));
     await expect(form.getByRole('textbox', { name: /^Startup name/ })).toBeVisible();
     await expect(form.getByRole('spinbutton', { name: /^Amount you plan to raise/ })).toBeVisible();
@@ -80,7 +75,7 @@ export const SubmitErrors: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const card = await applyCard(canvasElement);
+    const card = await findRegion(canvasElement, 'Apply for this Service');
     const form = within(card.getByRole('form', { name: 'Application form' }));
     await userEvent.type(form.getByRole('textbox', { name: /^Business name/ }), 'Lakshmi Home Foods');
     await userEvent.type(form.getByRole('spinbutton', { name: /^Number of pages needed/ }), '6');
