@@ -32,6 +32,24 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true });
 }
 
+/** `parameters.screenshot` of a story. */
+interface ScreenshotParameters {
+  disable?: boolean;
+  /**
+   * Keep what the play function scrolled a page frame to in view in every theme: another theme's type and
+   * spacing move it, so without this its screenshot shows the same scroll offset over other content.
+   */
+  followScroll?: boolean;
+}
+
+/** The element in the middle of a scrolled frame, with its distance from the viewport's top; null when unscrolled. */
+function scrolledTo(frame: HTMLElement) {
+  if (frame.scrollTop === 0) return null;
+  const box = frame.getBoundingClientRect();
+  const element = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return element && frame.contains(element) ? { element, top: element.getBoundingClientRect().top } : null;
+}
+
 /**
  * Visual regression: after each story has rendered and passed its play function and a11y checks, its
  * frame is screenshotted in every brand theme and compared with the committed baseline in the story
@@ -41,7 +59,8 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
   if (!story || context.task.result?.state === 'fail') return;
-  if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
+  const screenshot = story.parameters.screenshot as ScreenshotParameters | undefined;
+  if (screenshot?.disable) return;
   const root = document.querySelector<HTMLElement>('[data-ui-root]');
   const target = document.querySelector<HTMLElement>('[data-story-frame]');
   if (!root || !target) return;
@@ -50,16 +69,20 @@ afterEach(async (context) => {
   );
   if (!current) return;
   const exportName = story.id.split('--')[1] ?? story.id;
+  const anchor = screenshot?.followScroll ? scrolledTo(target) : null;
+  const scrollTop = target.scrollTop;
   // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
   const failures: unknown[] = [];
   for (const name of Object.keys(storyThemes) as StoryThemeName[]) {
     root.classList.replace(storyThemes[current], storyThemes[name]);
+    if (anchor) target.scrollTop += anchor.element.getBoundingClientRect().top - anchor.top;
     try {
       await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
     } catch (error) {
       failures.push(error);
     } finally {
       root.classList.replace(storyThemes[name], storyThemes[current]);
+      target.scrollTop = scrollTop;
     }
   }
   if (failures.length > 0) throw failures[0];

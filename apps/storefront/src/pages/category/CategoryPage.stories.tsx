@@ -10,7 +10,7 @@ import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story
 const meta = {
   title: 'Pages/Category',
   ...pageStory,
-  parameters: { appPage: { url: '/category/legal-compliance' } },
+  parameters: { appPage: { url: '/category/legal-compliance' }, screenshot: { followScroll: true } },
   globals: desktopViewport,
 } satisfies Meta;
 

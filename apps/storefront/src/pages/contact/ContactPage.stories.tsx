@@ -7,7 +7,7 @@ import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story
 const meta = {
   title: 'Pages/Contact',
   ...pageStory,
-  parameters: { appPage: { url: '/contact-us' } },
+  parameters: { appPage: { url: '/contact-us' }, screenshot: { followScroll: true } },
   globals: desktopViewport,
 } satisfies Meta;
 
