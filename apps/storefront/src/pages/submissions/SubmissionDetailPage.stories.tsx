@@ -65,7 +65,10 @@ export const PaymentCancelled: Story = {
 
 /** Paid: the completed message, the transaction and the invoice; the screenshot shows the uploaded deck and its size. */
 export const Paid: Story = {
-  parameters: { msw: { handlers: { submission: detail(submissionDetails.paid) } } },
+  parameters: {
+    screenshot: { followScroll: true },
+    msw: { handlers: { submission: detail(submissionDetails.paid) } },
+  },
   play: async ({ canvasElement }) => {
     const card = await statusCard(canvasElement);
     await expect(card.getByText('Payment has been completed for this submission')).toBeVisible();
