@@ -26,6 +26,22 @@ test('each public page has its title, description, canonical address and Open Gr
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sitemap$/);
 });
 
+test('a slow first load shows the loading overlay after 400 ms, then the page', async ({ page }) => {
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/services/top-categories*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/our-mission');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Mission' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+});
+
 test('a route change starts at the top of the page', async ({ page }) => {
   await page.goto('/privacy-policy');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { accountRoutes, authRoutes, bareRoutes, guestRoutes } from '../guards/account-routes';
 import { AppShell } from './AppShell';
 import { BareLayout } from './BareLayout';
+import { FirstLoadFallback } from './FirstLoadFallback';
 import { categoryLoader, rootLoader, searchLoader, servicesLoader } from './loaders';
 import { lazyPage } from './pages';
 import { RouteError } from './RouteError';
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
     Component: AppShell,
     loader: rootLoader,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
+    HydrateFallback: FirstLoadFallback,
     children: [
       {
         Component: SiteLayout,
