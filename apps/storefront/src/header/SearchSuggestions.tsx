@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import { search } from '@startwise/flows';
 import { searchUrl } from '@startwise/flows/rules';
-import { Box, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
+import { Box, Column, Columns, Heading, Link, Stack, Text } from '@startwise/ui';
 import { Highlight } from '../catalog/Highlight';
 import { useMediaUrl } from '../catalog/useMediaUrl';
 
@@ -47,17 +47,23 @@ export function SearchSuggestions({ query, searching, results, noResults, error,
               return (
                 <li key={service._id}>
                   <Link href={`/service/${service.slug}`} tone="neutral" onClick={onChoose}>
-                    <Inline space="medium" alignY="top">
-                      {thumbnail ? <img src={thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} /> : null}
-                      <Stack space="xsmall">
-                        <Text as="span" weight="strong">
-                          <Highlight text={service.title} query={query} />
-                        </Text>
-                        <Text as="span" size="small" tone="muted">
-                          <Highlight text={service.metaDescription} query={query} />
-                        </Text>
-                      </Stack>
-                    </Inline>
+                    <Columns space="medium" alignY="top">
+                      <Column width="content">
+                        {thumbnail ? (
+                          <img src={thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} />
+                        ) : null}
+                      </Column>
+                      <Column>
+                        <Stack space="xsmall">
+                          <Text as="span" weight="strong">
+                            <Highlight text={service.title} query={query} />
+                          </Text>
+                          <Text as="span" size="small" tone="muted">
+                            <Highlight text={service.metaDescription} query={query} />
+                          </Text>
+                        </Stack>
+                      </Column>
+                    </Columns>
                   </Link>
                 </li>
               );
