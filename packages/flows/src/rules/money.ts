@@ -1,13 +1,16 @@
 // Prices reach the client as whole rupees (CONVENTIONS "Shared data decisions").
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Built on first use: creating an en-IN currency format loads locale data (tens of milliseconds on a slow phone),
+// which a page without prices should not pay for at start-up.
+let inr: Intl.NumberFormat | undefined;
 
 /** Indian grouping without decimals: formatInr(149999) === '₹1,49,999'. */
 export function formatInr(rupees: number): string {
+  inr ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
   return inr.format(rupees);
 }
 
