@@ -4,14 +4,21 @@ import { AppProviders } from './providers';
 import { useScrollToTop } from './useScrollToTop';
 import { useSlowActivity } from './useSlowActivity';
 
+/**
+ * The app-wide overlay for slow requests. A component of its own: every request that starts or ends changes what
+ * it reads, and only the overlay should render again, not the whole page.
+ */
+function SlowActivityOverlay() {
+  return <LoadingOverlay active={useSlowActivity()} fullScreen />;
+}
+
 /** The root route: providers, scroll reset on navigation and the app-wide overlay for slow requests. */
 export function AppShell() {
   useScrollToTop();
-  const slow = useSlowActivity();
   return (
     <AppProviders>
       <Outlet />
-      <LoadingOverlay active={slow} fullScreen />
+      <SlowActivityOverlay />
     </AppProviders>
   );
 }
