@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { footerWithForm } from './support/footer';
 
 test('the footer is always open on home and collapsible elsewhere', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +28,7 @@ test('category columns list at most 7 services, then View {n} more...', async ({
 
 test('About Us, Legal and the bottom links', async ({ page }) => {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerWithForm(page);
   const about = footer.getByRole('region', { name: 'About Us' });
   await expect(about.getByRole('link', { name: 'Our Mission' })).toHaveAttribute('href', '/our-mission');
   await expect(about.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
@@ -49,7 +50,7 @@ test('About Us, Legal and the bottom links', async ({ page }) => {
 
 test('the footer newsletter form refuses a bad address and subscribes a good one', async ({ page }) => {
   await page.goto('/our-mission');
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerWithForm(page);
   const email = footer.getByLabel('Email address');
   await email.fill('not-an-email');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -77,7 +78,7 @@ test('the footer newsletter form shows the server message when subscribing fails
     route.fulfill({ status: 400, json: { success: false, message: 'This address cannot receive mail' } }),
   );
   await page.goto('/sitemap');
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerWithForm(page);
   await footer.getByLabel('Email address').fill('someone@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('This address cannot receive mail')).toBeVisible();

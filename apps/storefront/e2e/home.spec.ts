@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 test('hero, services tabs and View All Services', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Home | Startwise');
   await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
 
+  // The tabs load as they come near the screen.
+  await page.getByRole('heading', { name: 'Our Popular Services' }).scrollIntoViewIfNeeded();
   const tabs = page.getByRole('tablist', { name: 'Service categories' });
   await expect(tabs.getByRole('tab')).toHaveText([
     'Company Registration',
@@ -18,6 +21,7 @@ test('hero, services tabs and View All Services', async ({ page }) => {
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Private Limited Company Registration' })).toBeVisible();
   await expect(panel.getByText('₹6,999').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await tabs.getByRole('tab', { name: 'GST & Tax' }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'GST Registration' })).toBeVisible();

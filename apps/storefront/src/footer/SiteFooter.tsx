@@ -1,7 +1,11 @@
 import { Footer, FooterColumn, Inline, Link, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { configQuery, topCategoriesQuery } from '../app/queries';
-import { FooterNewsletter } from './FooterNewsletter';
+import { WhenNearViewport } from '../app/WhenNearViewport';
+
+// The newsletter form brings the form machine and xstate: it loads when the footer comes near the screen.
+const FooterNewsletter = lazy(async () => ({ default: (await import('./FooterNewsletter')).FooterNewsletter }));
 
 /** Spec 9: the footer lists at most 7 services per category. */
 export const FOOTER_SERVICES_PER_CATEGORY = 7;
@@ -65,7 +69,13 @@ export default function SiteFooter({ alwaysOpen }: { alwaysOpen: boolean }) {
           </FooterColumn>
         </>
       }
-      aside={<FooterNewsletter />}
+      aside={
+        <WhenNearViewport placeholder={null}>
+          <Suspense fallback={null}>
+            <FooterNewsletter />
+          </Suspense>
+        </WhenNearViewport>
+      }
       bottom={
         <Stack space="small">
           <Inline as="nav" space="medium" aria-label="Footer">

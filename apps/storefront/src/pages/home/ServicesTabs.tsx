@@ -2,10 +2,11 @@ import { Button, ButtonLink, EmptyState, Heading, Inline, Stack } from '@startwi
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { topCategoriesQuery } from '../../app/queries';
+import { WhenNearViewport } from '../../app/WhenNearViewport';
 import { ServiceGridSkeleton } from '../../catalog/ServiceGrid';
 
-// The tabs (React Aria's collections, the largest part of the home page's code) sit below the hero: they load
-// beside the first paint instead of before it, behind placeholders of the grid's shape.
+// The tabs (React Aria's collections, the largest part of the home page's code and work) sit below the hero: they
+// load when they come near the screen, behind placeholders of the grid's shape.
 const CategoryTabs = lazy(() => import('./CategoryTabs'));
 
 /** Each tab shows the first services of its category; the category page has the rest. */
@@ -21,9 +22,11 @@ export function ServicesTabs() {
         Our Popular Services
       </Heading>
       {categories.length > 0 ? (
-        <Suspense fallback={<ServiceGridSkeleton count={SERVICES_PER_TAB} />}>
-          <CategoryTabs categories={categories} servicesPerTab={SERVICES_PER_TAB} />
-        </Suspense>
+        <WhenNearViewport placeholder={<ServiceGridSkeleton count={SERVICES_PER_TAB} />}>
+          <Suspense fallback={<ServiceGridSkeleton count={SERVICES_PER_TAB} />}>
+            <CategoryTabs categories={categories} servicesPerTab={SERVICES_PER_TAB} />
+          </Suspense>
+        </WhenNearViewport>
       ) : (
         <EmptyState
           title="No Services Found"

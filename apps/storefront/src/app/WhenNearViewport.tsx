@@ -1,0 +1,33 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+export interface WhenNearViewportProps {
+  /** Shown until then, in the content's shape so nothing moves when it arrives. */
+  placeholder: ReactNode;
+  children: ReactNode;
+}
+
+/** How far below the screen content starts loading, so it is there by the time it scrolls in. */
+const LOOKAHEAD = '200px';
+
+/**
+ * Renders `children` once the placeholder comes near the screen. Below-the-fold parts that need a lot of code and
+ * work (the home page's tabs, the footer's form) then cost a visitor nothing until they scroll towards them,
+ * instead of competing with the first paint on a slow phone.
+ */
+export function WhenNearViewport({ placeholder, children }: WhenNearViewportProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOOKAHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={ref}>{placeholder}</div>;
+}
