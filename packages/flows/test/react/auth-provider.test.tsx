@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  type AuthMachine,
+  type AuthStorage,
   authMachine,
   isTwoFactorExpired,
   memoryStorage,
@@ -58,6 +60,13 @@ function SecurityBadge() {
   return <p>{useTwoFactorEnabled() ? 'Two-factor on' : 'Two-factor off'}</p>;
 }
 
+/** Starts an actor the way an app does outside any provider, and hands it to the test. */
+let startedActor: AuthActor | null = null;
+function ActorStarter({ machine, storage }: { machine: AuthMachine; storage: AuthStorage }) {
+  startedActor = useAuthActor({ machine, storage });
+  return null;
+}
+
 describe('AuthProvider and selector hooks', () => {
   it('re-renders a component when its selected value changes, and only then', async () => {
     renders.header = 0;
@@ -108,16 +117,11 @@ describe('AuthProvider and selector hooks', () => {
   it('shares one actor started in one part of the tree with another (AuthActorProvider)', async () => {
     const machine = provideAuthServices(authMachine, { login: async () => session });
     const storage = memoryStorage();
-    let started: AuthActor | null = null;
-    function Starter() {
-      started = useAuthActor({ machine, storage });
-      return null;
-    }
-    const { rerender } = render(<Starter />);
-    const actor = started as unknown as AuthActor;
+    const { rerender } = render(<ActorStarter machine={machine} storage={storage} />);
+    const actor = startedActor as unknown as AuthActor;
     rerender(
       <>
-        <Starter />
+        <ActorStarter machine={machine} storage={storage} />
         <AuthActorProvider actor={actor}>
           <Header />
         </AuthActorProvider>
@@ -125,8 +129,8 @@ describe('AuthProvider and selector hooks', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Hello Asha Rao')).toBeTruthy();
-    // The login went through the actor the Starter owns, and was persisted through its storage.
-    expect(started).toBe(actor);
+    // The login went through the actor the starter owns, and was persisted through its storage.
+    expect(startedActor).toBe(actor);
     expect(storage.get('token')).toBe(session.token);
   });
 
