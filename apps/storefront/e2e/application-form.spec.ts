@@ -57,7 +57,8 @@ test('the application form shows every spec-5 message, then submits every field 
   await expect(page).toHaveURL(/\/submissions\/[0-9a-f-]+$/);
   const answers = page.getByRole('region', { name: 'Your Application' });
   await expect(answers.getByRole('listitem')).toHaveText(['Android', 'iOS']);
-  await expect(answers).toContainText('2026-12-01T10:30');
+  // Answers read as a person writes them: the date-time in en-IN.
+  await expect(answers).toContainText('1 Dec 2026, 10:30 am');
   await expect(answers).toContainText('KiranaGo');
   await expect(page.getByText('No documents were uploaded.')).toBeVisible();
 });

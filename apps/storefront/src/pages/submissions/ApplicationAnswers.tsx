@@ -1,14 +1,28 @@
+import type { FormFieldType } from '@startwise/flows/rules';
 import { Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { serviceQuery } from '../service/queries';
 import { DetailList } from './DetailList';
+import { formatDay, formatDayAndTime } from './dates';
+
+const grouped = new Intl.NumberFormat('en-IN');
+
+/** A single answer as a person reads it: dates and numbers in en-IN (spec 9), the rest as typed. */
+function readable(value: unknown, type: FormFieldType | undefined): string {
+  const text = String(value);
+  if (type === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return grouped.format(Number(text));
+  // Dates and date-times are stored as the form's local values (no zone): read them as local, not UTC.
+  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(`${text}T00:00`);
+  if (type === 'datetime' && !Number.isNaN(Date.parse(text))) return formatDayAndTime(text);
+  return text;
+}
 
 /**
  * A form answer: several answers one per line (an 'Other: <details>' answer may itself hold commas), an empty
  * answer as '-'.
  */
-function answer(value: unknown): ReactNode {
+function answer(value: unknown, type: FormFieldType | undefined): ReactNode {
   if (Array.isArray(value) && value.length > 1) {
     return (
       <Stack as="ul" space="xsmall" align="right">
@@ -18,8 +32,8 @@ function answer(value: unknown): ReactNode {
       </Stack>
     );
   }
-  const text = Array.isArray(value) ? value.join('') : value;
-  return text === null || text === undefined || text === '' ? '-' : String(text);
+  const single = Array.isArray(value) ? value.join('') : value;
+  return single === null || single === undefined || single === '' ? '-' : readable(single, type);
 }
 
 /**
@@ -35,7 +49,7 @@ export function ApplicationAnswers({
 }) {
   const { data } = useQuery(serviceQuery(serviceSlug));
   const fields = data?.service.fields ?? [];
-  const labels = new Map(fields.map((field) => [field.name, field.label]));
+  const byName = new Map(fields.map((field) => [field.name, field]));
   const position = (name: string) => {
     const index = fields.findIndex((field) => field.name === name);
     return index < 0 ? fields.length : index;
@@ -44,8 +58,8 @@ export function ApplicationAnswers({
   return (
     <DetailList
       items={entries.map(([name, value]) => ({
-        term: labels.get(name) ?? name,
-        value: answer(value),
+        term: byName.get(name)?.label ?? name,
+        value: answer(value, byName.get(name)?.type),
       }))}
     />
   );
