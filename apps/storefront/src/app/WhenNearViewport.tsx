@@ -1,10 +1,16 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 
 export interface WhenNearViewportProps {
   /** Shown until then, in the content's shape so nothing moves when it arrives. */
   placeholder: ReactNode;
   children: ReactNode;
 }
+
+/**
+ * True renders every deferred part at once: Storybook's page stories show designers the whole screen, with
+ * screenshots that do not depend on when a scroll reached the footer.
+ */
+export const RenderBelowFoldNow = createContext(false);
 
 /** How far below the screen content starts loading, so it is there by the time it scrolls in. */
 const LOOKAHEAD = '200px';
@@ -16,7 +22,8 @@ const LOOKAHEAD = '200px';
  */
 export function WhenNearViewport({ placeholder, children }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const now = useContext(RenderBelowFoldNow);
+  const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

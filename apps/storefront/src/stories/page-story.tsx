@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppThemeContext, queryClient } from '../app/providers';
 import { routes } from '../app/routes';
+import { RenderBelowFoldNow } from '../app/WhenNearViewport';
 import { clearSession, seedSignedInSession } from './session';
 import { storyTheme } from './story-theme';
 
@@ -35,9 +36,11 @@ function AppAt({ url, theme }: { url: string; theme: string }) {
   const [router] = useState(() => createMemoryRouter(copyRoutes(routes), { initialEntries: [url] }));
   return (
     <AppThemeContext.Provider value={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RenderBelowFoldNow.Provider value={true}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </RenderBelowFoldNow.Provider>
     </AppThemeContext.Provider>
   );
 }
