@@ -37,6 +37,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | string;
   storefrontDir: string;
+  /** The storefront's server renderer (its `vite build --ssr` output); public pages are sent rendered when it exists. */
+  storefrontRenderer: string;
   mediaDir: string;
 }
 
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, mode),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
+    storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
   };
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { footerWithForm } from './support/footer';
+import { expect, test } from './support/test';
 
 // Every public page, in the state a visitor first sees it, at desktop and mobile widths (the two projects).
 const PAGES = [

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { codeFromMail, enterCode, newCustomer, registerAndVerify, resetLinkFromMail } from './support/customer';
+import { expect, test } from './support/test';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu for/ }).click();

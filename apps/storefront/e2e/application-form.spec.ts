@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { newCustomer, registerAndVerify } from './support/customer';
+import { expect, test } from './support/test';
 
 // A form with text, textarea, a multiple-choice dropdown, an optional number, an email with blocked domains and
 // a date-and-time field.

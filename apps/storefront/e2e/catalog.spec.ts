@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('Our Services lists every active service', async ({ page }) => {
   await page.goto('/services');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { newCustomer, registerAndVerify } from './support/customer';
+import { expect, test } from './support/test';
 
 // A service whose form has text, number, email and a (multiple) PDF file field; ₹6,999.
 const SERVICE = 'cma-data-preparation';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the contact form checks its fields, sends and offers another message', async ({ page }) => {
   await page.goto('/contact-us');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { footerWithForm } from './support/footer';
+import { expect, test } from './support/test';
 
 test('the footer is always open on home and collapsible elsewhere', async ({ page }) => {
   await page.goto('/');

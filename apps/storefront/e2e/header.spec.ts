@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test.describe('header search overlay', () => {
   test('opens cleared and focused, suggests from 2 characters and closes with Escape', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test('hero, services tabs and View All Services', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the newsletter page explains the benefits', async ({ page }) => {
   await page.goto('/newsletter');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('without a query the page invites a search', async ({ page }) => {
   await page.goto('/search');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the sitemap lists every page in open groups', async ({ page }) => {
   await page.goto('/sitemap');

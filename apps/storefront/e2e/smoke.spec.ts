@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test('the server answers its health check and serves the storefront', async ({ page, request }) => {
   const health = await request.get('/api/health');

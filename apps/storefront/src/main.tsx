@@ -1,17 +1,51 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { readPageState } from './app/page-state';
 import { queryClient } from './app/providers';
-import { router } from './app/router';
+import { createRoutes } from './app/routes';
+import { StorefrontRoot } from './app/StorefrontRoot';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html must contain <div id="root">');
+/**
+ * Loads the lazy parts of the routes that match `pathname` and puts them on the route objects: hydration must
+ * render the page at once, as the server did, not a fallback while its code loads (the server already sent
+ * modulepreload links for these chunks).
+ */
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      if (!route.lazy || typeof route.lazy !== 'object') return;
+      const parts = Object.entries(route.lazy as Record<string, () => Promise<unknown>>);
+      const loaded = await Promise.all(parts.map(async ([key, load]) => [key, await load()] as const));
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  const routes = createRoutes(queryClient);
+  const pageState = readPageState();
+  if (!pageState) {
+    createRoot(container).render(
+      <StorefrontRoot queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StorefrontRoot>,
+    );
+    return;
+  }
+  // A page the server rendered: take it over with the data it was rendered from (src/server/render-page.tsx).
+  hydrate(queryClient, pageState.queries);
+  await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, { hydrationData: pageState.router });
+  hydrateRoot(
+    container,
+    <StorefrontRoot queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </StorefrontRoot>,
+  );
+}
+
+void start();

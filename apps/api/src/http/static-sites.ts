@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { injectTransport } from './inject-transport.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Startwise</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
@@ -13,11 +15,41 @@ interface RoutePreload {
   modules: string[];
 }
 
+/** What the storefront's server renderer gives for a page (apps/storefront/src/server/render-page.tsx). */
+export interface RenderedPage {
+  status: number;
+  /** Tags for <head>: title, description, canonical link, Open Graph. */
+  head: string;
+  /** The content of <div id="root">. */
+  root: string;
+  /** The data block the browser hydrates from, placed after the root element. */
+  state: string;
+}
+
+/** Renders a public page, or answers null for a page the browser renders by itself. */
+export type PageRenderer = (url: URL) => Promise<RenderedPage | null>;
+
+export interface StorefrontPage {
+  status: number;
+  html: string;
+}
+
 /**
- * index.html for a path: with modulepreload links for the page's chunks when the build listed them, so the browser
- * fetches the page's code beside the entry script instead of after it has run.
+ * index.html's preloads of the root loader's calls and the app's code. A rendered page carries that data and shows
+ * without code, which its boot script fetches once the page is painted; so it drops them.
  */
-export function storefrontPages(storefrontDir: string): (pathname: string) => string {
+const CLIENT_RENDER_HINTS = /<link [^>]*data-client-render[^>]*>/g;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The HTML for an address of the storefront. When a renderer is given and renders the page: the page itself, ready
+ * before any script runs. Otherwise index.html for the browser to render, with modulepreload links for the page's
+ * chunks (when the build listed them), so the browser fetches the page's code beside the app's instead of after it.
+ */
+export function storefrontPages(
+  storefrontDir: string,
+  renderer?: { renderPage: PageRenderer; onError: (error: unknown) => void },
+): (url: URL) => Promise<StorefrontPage> {
   const indexHtml = readFileSync(join(storefrontDir, 'index.html'), 'utf8');
   const preloadsFile = join(storefrontDir, 'route-preloads.json');
   const routes: RoutePreload[] = existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : [];
@@ -26,14 +58,43 @@ export function storefrontPages(storefrontDir: string): (pathname: string) => st
     const links = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     return { pattern: new RegExp(`^${escaped}/?$`), html: indexHtml.replace('</head>', `${links}</head>`) };
   });
-  return (pathname) => pages.find(({ pattern }) => pattern.test(pathname))?.html ?? indexHtml;
+  const shellFor = (pathname: string) => pages.find(({ pattern }) => pattern.test(pathname))?.html ?? indexHtml;
+
+  return async (url) => {
+    // A page that fails to render is still served: the browser renders it by itself.
+    const rendered = renderer ? await renderer.renderPage(url).catch(renderer.onError) : null;
+    if (!rendered) return { status: 200, html: shellFor(url.pathname) };
+    const html = indexHtml
+      .replace(CLIENT_RENDER_HINTS, '')
+      .replace('</head>', () => `${rendered.head}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.state}`);
+    return { status: rendered.status, html };
+  };
+}
+
+/** The storefront's server renderer, when the build made one; pages are then sent rendered. */
+async function loadPageRenderer(app: FastifyInstance, file: string) {
+  if (!existsSync(file)) return undefined;
+  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as {
+    createPageRenderer: (options: { fetch: ReturnType<typeof injectTransport> }) => PageRenderer;
+  };
+  return {
+    renderPage: createPageRenderer({ fetch: injectTransport(app) }),
+    onError: (error: unknown) => {
+      app.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return null;
+    },
+  };
 }
 
 /**
  * The built storefront (hashed assets cached for a year, index.html never cached, unknown paths answered by the
  * SPA) and the shipped catalog media. Customer uploads are never served from here.
  */
-export async function useStaticSites(app: FastifyInstance, dirs: { storefrontDir: string; mediaDir: string }) {
+export async function useStaticSites(
+  app: FastifyInstance,
+  dirs: { storefrontDir: string; storefrontRenderer: string; mediaDir: string },
+) {
   await app.register(fastifyStatic, {
     root: dirs.mediaDir,
     prefix: '/media/',
@@ -42,7 +103,9 @@ export async function useStaticSites(app: FastifyInstance, dirs: { storefrontDir
   });
 
   const hasStorefront = existsSync(join(dirs.storefrontDir, 'index.html'));
-  const pageFor = hasStorefront ? storefrontPages(dirs.storefrontDir) : () => PLACEHOLDER;
+  const pageFor = hasStorefront
+    ? storefrontPages(dirs.storefrontDir, await loadPageRenderer(app, dirs.storefrontRenderer))
+    : async () => ({ status: 200, html: PLACEHOLDER });
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: dirs.storefrontDir,
@@ -58,13 +121,14 @@ export async function useStaticSites(app: FastifyInstance, dirs: { storefrontDir
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage)
       return reply
         .status(404)
         .send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(pageFor(request.url.split('?')[0] ?? '/'));
+    const page = await pageFor(new URL(request.url, `${request.protocol}://${request.host}`));
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
 }

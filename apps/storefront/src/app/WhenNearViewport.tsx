@@ -23,7 +23,10 @@ const LOOKAHEAD = '200px';
 export function WhenNearViewport({ placeholder, children }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
   const now = useContext(RenderBelowFoldNow);
-  const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
+  // On the server (no window) the placeholder is rendered, as in the browser's first render.
+  const [near, setNear] = useState(
+    () => now || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,32 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes, authRoutes, bareRoutes, guestRoutes } from '../guards/account-routes';
 import { AppShell } from './AppShell';
 import { BareLayout } from './BareLayout';
 import { FirstLoadFallback } from './FirstLoadFallback';
-import { categoryLoader, rootLoader, searchLoader, servicesLoader } from './loaders';
+import { createLoaders } from './loaders';
 import { lazyPage } from './pages';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
 // The route table of spec 2. Every page is its own lazily loaded chunk, so the first load of `/` carries only
 // the shell and the home page. Paths and page names are listed once in site-map.ts (the sitemap page reads it).
+// The table is made for one query cache (its loaders fill it): the browser's, a story's, or a server request's.
+// Each call makes new route objects: a data router clears the parts it has loaded from a route's `lazy`.
 
-/** Public pages with header and footer. */
-const publicRoutes: RouteObject[] = [
+/** Public pages with header and footer: the pages the server renders (src/server). */
+const publicRoutes = (loaders: ReturnType<typeof createLoaders>): RouteObject[] => [
   { index: true, lazy: lazyPage('/') },
   {
     path: 'services',
-    loader: servicesLoader,
+    loader: loaders.services,
     lazy: lazyPage('/services'),
   },
   {
     path: 'search',
-    loader: searchLoader,
+    loader: loaders.search,
     lazy: lazyPage('/search'),
   },
   {
     path: 'category/:slug',
-    loader: categoryLoader,
+    loader: loaders.category,
     lazy: lazyPage('/category/:slug'),
   },
   {
@@ -60,24 +63,30 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-const notFoundRoute: RouteObject = {
-  path: '*',
-  lazy: { Component: async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage },
-};
+const loadNotFoundPage = async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage;
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: AppShell,
-    loader: rootLoader,
-    ErrorBoundary: RouteError,
-    HydrateFallback: FirstLoadFallback,
-    children: [
-      {
-        Component: SiteLayout,
-        children: [...publicRoutes, authRoutes([...accountRoutes, ...guestRoutes]), notFoundRoute],
-      },
-      { Component: BareLayout, children: [authRoutes(bareRoutes)] },
-    ],
-  },
-];
+const notFoundRoute = (): RouteObject => ({ path: '*', lazy: { Component: loadNotFoundPage } });
+
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const loaders = createLoaders(queryClient);
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      loader: loaders.root,
+      ErrorBoundary: RouteError,
+      HydrateFallback: FirstLoadFallback,
+      children: [
+        {
+          Component: SiteLayout,
+          children: [
+            ...publicRoutes(loaders),
+            authRoutes([...accountRoutes(queryClient), ...guestRoutes()]),
+            notFoundRoute(),
+          ],
+        },
+        { Component: BareLayout, children: [authRoutes(bareRoutes())] },
+      ],
+    },
+  ];
+};

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { storedUser } from '../auth/auth-storage';
+import { useHydrated } from './useHydrated';
 
 /** What the shell shows about the signed-in customer (spec 3 User, the part the header and sitemap need). */
 export interface SessionUser {
@@ -49,10 +50,14 @@ const AuthRuntime = lazy(() => import('../auth/AuthRuntime'));
 /**
  * The session of the shell. The header, footer and sitemap read it with useSession() and never depend on how
  * sign-in works; until the runtime runs, a returning customer is shown from the keys their last visit stored.
+ * A page the server rendered shows a visitor's header until the browser has taken it over: the server cannot
+ * see the stored keys.
  */
 export function SessionRoot({ children }: { children: ReactNode }) {
-  const [initialUser] = useState(storedUser);
-  const [wanted, setWanted] = useState(initialUser !== null);
+  const hydrated = useHydrated();
+  const [storedAtStart] = useState(storedUser);
+  const initialUser = hydrated ? storedAtStart : null;
+  const [wanted, setWanted] = useState(storedAtStart !== null);
   const [runtime, setRuntime] = useState<AuthRuntimeState | null>(null);
   const waiting = useRef<((state: AuthRuntimeState) => void)[]>([]);
 
@@ -81,7 +86,7 @@ export function SessionRoot({ children }: { children: ReactNode }) {
   return (
     <AuthRuntimeContext.Provider value={slot}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-      {wanted ? (
+      {wanted && hydrated ? (
         <Suspense fallback={null}>
           <AuthRuntime onChange={publish} />
         </Suspense>

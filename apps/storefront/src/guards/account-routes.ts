@@ -1,30 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { lazyPage } from '../app/pages';
-import { queryClient } from '../app/providers';
 import { serviceQuery } from '../pages/service/queries';
 
 // The account side of spec 2's route table, each page its own lazily loaded chunk. The route table
-// (app/routes.tsx) places these beside the public pages, under authRoutes.
+// (app/routes.tsx) places these beside the public pages, under authRoutes. Like it, each function makes new route
+// objects on every call.
 
 /** Primes the service's query so the page renders with its data; a failure is shown by the page itself. */
-const serviceLoader = ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(serviceQuery(params.slug ?? '')).then(
-    () => null,
-    () => null,
-  );
+const serviceLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(serviceQuery(params.slug ?? '')).then(
+      () => null,
+      () => null,
+    );
+
+const loadGuestOnly = async () => (await import('./GuestOnly')).GuestOnly;
+const loadRequireAuth = async () => (await import('./RequireAuth')).RequireAuth;
 
 /**
  * Pages with header and footer for signed-in customers. The service page is readable by everyone (search
  * engines index it, with its JSON-LD); for a visitor, a login link with the redirect back replaces its form.
  */
-export const accountRoutes: RouteObject[] = [
+export const accountRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'service/:slug',
-    loader: serviceLoader,
+    loader: serviceLoader(queryClient),
     lazy: lazyPage('/service/:slug'),
   },
   {
-    lazy: { Component: async () => (await import('./RequireAuth')).RequireAuth },
+    lazy: { Component: loadRequireAuth },
     children: [
       {
         path: 'submissions',
@@ -51,9 +57,9 @@ export const accountRoutes: RouteObject[] = [
 ];
 
 /** Guest-only pages with header and footer: Login and Register. */
-export const guestRoutes: RouteObject[] = [
+export const guestRoutes = (): RouteObject[] => [
   {
-    lazy: { Component: async () => (await import('./GuestOnly')).GuestOnly },
+    lazy: { Component: loadGuestOnly },
     children: [
       { path: 'login', lazy: lazyPage('/login') },
       { path: 'register', lazy: lazyPage('/register') },
@@ -62,13 +68,13 @@ export const guestRoutes: RouteObject[] = [
 ];
 
 /** Bare pages (no header and footer): Verify email for everyone, the other three guest-only. */
-export const bareRoutes: RouteObject[] = [
+export const bareRoutes = (): RouteObject[] => [
   {
     path: 'verify-email',
     lazy: lazyPage('/verify-email'),
   },
   {
-    lazy: { Component: async () => (await import('./GuestOnly')).GuestOnly },
+    lazy: { Component: loadGuestOnly },
     children: [
       {
         path: 'two-factor',
@@ -88,8 +94,15 @@ export const bareRoutes: RouteObject[] = [
 
 const loadAuthRoutes = async () => (await import('../auth/AuthRoutes')).AuthRoutes;
 
+/** What the server-side renderer looks for: routes under this layout are rendered in the browser only. */
+export const AUTH_ROUTES_HANDLE = { needsBrowserSession: true } as const;
+
 /**
  * The routes that read the auth flow, under the layout that starts it (none of it is in a public page's first load).
- * Each call gets its own `lazy` object: the router clears the parts it has loaded from it.
+ * They need the session the browser keeps, so the server leaves them to the browser (src/server).
  */
-export const authRoutes = (children: RouteObject[]): RouteObject => ({ lazy: { Component: loadAuthRoutes }, children });
+export const authRoutes = (children: RouteObject[]): RouteObject => ({
+  lazy: { Component: loadAuthRoutes },
+  handle: AUTH_ROUTES_HANDLE,
+  children,
+});

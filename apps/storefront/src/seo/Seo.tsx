@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { configQuery } from '../app/queries';
+import { useSiteOrigin } from './site-origin';
 
 export interface SeoProps {
   /** The page's name; the document title is '{title} | {brand}'. */
@@ -27,7 +28,7 @@ export function Seo({ title, description, noIndex = false, image, jsonLd }: SeoP
   const { pathname } = useLocation();
   const brand = config?.brand.name ?? DEFAULT_BRAND;
   const fullTitle = `${title} | ${brand}`;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useSiteOrigin();
   const canonical = `${origin}${pathname}`;
   return (
     <>

@@ -2,9 +2,9 @@ import type { Meta } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getWorker } from 'msw-storybook-addon';
 import { useState } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppThemeContext, queryClient } from '../app/providers';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { RenderBelowFoldNow } from '../app/WhenNearViewport';
 import { clearSession, seedSignedInSession } from './session';
 import { storyTheme } from './story-theme';
@@ -17,23 +17,9 @@ export interface PageStoryParameters {
   signedIn?: boolean;
 }
 
-/**
- * A fresh copy of the route table for each story's router: the data router clears each `lazy` part it has loaded
- * in the route's own `lazy` object, so a second router on the same objects found nothing ('No route matches URL').
- */
-const copyRoutes = (table: RouteObject[]): RouteObject[] =>
-  table.map(
-    (route) =>
-      ({
-        ...route,
-        ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
-        ...(route.children ? { children: copyRoutes(route.children) } : {}),
-      }) as RouteObject,
-  );
-
 /** The real app (routes, loaders, layouts, guards, lazy pages) at `url`, in the toolbar's theme. */
 function AppAt({ url, theme }: { url: string; theme: string }) {
-  const [router] = useState(() => createMemoryRouter(copyRoutes(routes), { initialEntries: [url] }));
+  const [router] = useState(() => createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] }));
   return (
     <AppThemeContext.Provider value={theme}>
       <RenderBelowFoldNow.Provider value={true}>

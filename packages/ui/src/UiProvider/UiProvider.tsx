@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { resetRoot } from '../css/reset.css';
 import { type LinkComponent, LinkComponentContext } from './LinkComponent';
@@ -19,6 +19,12 @@ export interface UiProviderProps {
  */
 export function UiProvider({ theme, linkComponent, children }: UiProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+  // Known once the container has mounted. Set as a transition: an urgent update here would make React hydrate a
+  // server-rendered page all at once, in one long task, because every overlay reads this context.
+  const placePortals = useCallback(
+    (element: HTMLDivElement | null) => startTransition(() => setPortalContainer(element)),
+    [],
+  );
   const getContainer = useCallback(() => portalContainer, [portalContainer]);
   const content = linkComponent ? (
     <LinkComponentContext.Provider value={linkComponent}>{children}</LinkComponentContext.Provider>
@@ -28,7 +34,7 @@ export function UiProvider({ theme, linkComponent, children }: UiProviderProps) 
   return (
     <div className={`${theme} ${resetRoot} ${root}`} data-ui-root="">
       <UNSAFE_PortalProvider getContainer={getContainer}>{content}</UNSAFE_PortalProvider>
-      <div ref={setPortalContainer} data-ui-portal="" />
+      <div ref={placePortals} data-ui-portal="" />
     </div>
   );
 }

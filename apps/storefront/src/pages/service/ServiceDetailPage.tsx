@@ -23,6 +23,7 @@ import { configQuery } from '../../app/queries';
 import { useMediaUrl } from '../../catalog/useMediaUrl';
 import { Seo } from '../../seo/Seo';
 import { serviceJsonLd } from '../../seo/service-json-ld';
+import { useSiteOrigin } from '../../seo/site-origin';
 import { ApplicationForm } from './ApplicationForm';
 import { serviceQuery } from './queries';
 import { RelatedServices } from './RelatedServices';
@@ -35,6 +36,7 @@ export function ServiceDetailPage() {
   const { data: config } = useQuery(configQuery);
   const signedIn = useIsAuthenticated();
   const mediaUrl = useMediaUrl();
+  const origin = useSiteOrigin();
 
   if (isPending) {
     return (
@@ -68,7 +70,6 @@ export function ServiceDetailPage() {
 
   const { service } = data;
   const thumbnail = mediaUrl(service.thumbnail);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const percentOff = discountPercent(service.price, service.mrp, service.discountable);
 
   return (

@@ -1,12 +1,11 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { visuallyHidden } from '../../css/reset.css';
+import { formatIndianInteger } from '../../format/indian-number';
 import * as styles from './StatCounter.css';
 import { useCountUp } from './useCountUp';
 
 /** Spec 9: statistics counters animate over 2000 ms. */
 export const STAT_COUNTER_DURATION = 2000;
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 export interface StatCounterProps {
   /** The number to count up to. */
@@ -35,11 +34,11 @@ export const StatCounter = forwardRef<HTMLDivElement, StatCounterProps>(function
     <div ref={rootRef} className={styles.root}>
       <p className={styles.value}>
         <span aria-hidden="true" data-counter="">
-          {numberFormat.format(current)}
+          {formatIndianInteger(current)}
           {suffix}
         </span>
         <span className={visuallyHidden}>
-          {numberFormat.format(value)}
+          {formatIndianInteger(value)}
           {suffix}
         </span>
       </p>

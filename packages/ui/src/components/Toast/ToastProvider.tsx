@@ -48,6 +48,8 @@ function useHasShownToast(queue: ToastQueue<ToastMessage>): boolean {
   const showing = useSyncExternalStore(
     (onChange) => queue.subscribe(onChange),
     () => queue.visibleToasts.length > 0,
+    // A page rendered on the server has shown no toast yet.
+    () => false,
   );
   if (showing && !shown) setShown(true);
   return shown || showing;
