@@ -180,4 +180,29 @@ describe('page search debounce (fake timers)', () => {
       pageOf(1, 10, 25).items.map((item) => item._id),
     );
   });
+
+  it('shows a first page the app already has at once, and pages on from it', async () => {
+    const search = vi.fn(async ({ page }: SearchRequest) => pageOf((page - 1) * 10 + 1, page < 3 ? 10 : 5, 25));
+    const actor = createActor(
+      pageSearchMachine.provide({ actors: { searchServices: fromPromise(({ input }) => search(input)) } }),
+      { input: { query: 'gst', firstPage: pageOf(1, 10, 25) } },
+    ).start();
+    expect(isLoadingResults(actor.getSnapshot())).toBe(false);
+    expect(resultsCountText(actor.getSnapshot())).toBe('Showing 10 of 25 results');
+    expect(search).not.toHaveBeenCalled();
+    actor.send({ type: 'LOAD_MORE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search).toHaveBeenCalledWith({ query: 'gst', page: 2, limit: 10 });
+    expect(resultsCountText(actor.getSnapshot())).toBe('Showing 20 of 25 results');
+  });
+
+  it('shows "no services found" at once for a first page without results', () => {
+    const actor = createActor(pageSearchMachine, { input: { query: 'zzz', firstPage: pageOf(1, 0, 0) } }).start();
+    expect(showsNoResults(actor.getSnapshot())).toBe(true);
+  });
+
+  it('ignores a first page without a query: the invitation shows', () => {
+    const actor = createActor(pageSearchMachine, { input: { query: ' ', firstPage: pageOf(1, 3, 3) } }).start();
+    expect(showsInvitation(actor.getSnapshot())).toBe(true);
+  });
 });

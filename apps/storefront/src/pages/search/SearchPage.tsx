@@ -1,9 +1,10 @@
 import { pageSearchMachine, search } from '@startwise/flows';
 import { Container, PageHeading, Stack } from '@startwise/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { searchServicesActor } from '../../catalog/search-actors';
+import { cachedFirstPage, searchServicesActor } from '../../catalog/search-actors';
 import { Seo } from '../../seo/Seo';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
@@ -16,13 +17,14 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [snapshot, send] = useMachine(
     pageSearchMachine.provide({
       actors: { searchServices: searchServicesActor },
       // Typing replaces the address (the back button skips half-typed queries).
       actions: { navigate: (_, { url }) => navigate(url, { replace: true }) },
     }),
-    { input: { query } },
+    { input: { query, firstPage: cachedFirstPage(queryClient, query) } },
   );
   useEffect(() => {
     if (query !== snapshot.context.query) send({ type: 'QUERY_CHANGED', query });

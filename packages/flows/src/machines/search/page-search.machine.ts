@@ -13,6 +13,11 @@ import {
 export interface PageSearchInput {
   /** The `q` of the address the page opened with. */
   query?: string;
+  /**
+   * The query's first page when the app already has it (its cache, or the data a server-rendered page came with):
+   * the results show at once, with no call and no loading state.
+   */
+  firstPage?: SearchPage;
 }
 
 export interface PageSearchContext {
@@ -76,6 +81,8 @@ export const pageSearchMachine = setup({
     typedSomething: ({ event }) => event.type === 'TYPE' && isSearchable(event.text),
     canSubmit: ({ context }) => isSearchable(context.text),
     hasQuery: ({ context }) => isSearchable(context.query),
+    hasFirstPage: ({ context }) => isSearchable(context.query) && context.page > 0,
+    firstPageFoundSome: ({ context }) => isSearchable(context.query) && context.page > 0 && context.results.length > 0,
     foundSome: ({ event }) => (event as unknown as Loaded).output.items.length > 0,
     hasMore: ({ context }) => context.results.length < context.total,
   },
@@ -87,9 +94,9 @@ export const pageSearchMachine = setup({
   context: ({ input }) => ({
     text: input.query ?? '',
     query: input.query ?? '',
-    results: [],
-    total: 0,
-    page: 0,
+    results: input.firstPage?.items ?? [],
+    total: input.firstPage?.total ?? 0,
+    page: input.firstPage ? 1 : 0,
   }),
   type: 'parallel',
   states: {
@@ -128,7 +135,12 @@ export const pageSearchMachine = setup({
       },
       states: {
         starting: {
-          always: [{ guard: 'hasQuery', target: 'loading' }, { target: 'invitation' }],
+          always: [
+            { guard: 'firstPageFoundSome', target: 'showing' },
+            { guard: 'hasFirstPage', target: 'empty' },
+            { guard: 'hasQuery', target: 'loading' },
+            { target: 'invitation' },
+          ],
         },
         /** No query: the invitation panel. */
         invitation: {},
