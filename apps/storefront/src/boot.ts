@@ -10,8 +10,7 @@ const renderedByServer = document.getElementById('root')?.hasChildNodes() ?? fal
 const appEntry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`)?.content ?? '/src/main.tsx';
 
 /** Resolves after the browser has painted the next frame (a task queued from the frame's animation callback). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 if (renderedByServer) await afterNextPaint();
 await import(/* @vite-ignore */ appEntry);

@@ -13,7 +13,7 @@ export interface WhenNearViewportProps {
 export const RenderBelowFoldNow = createContext(false);
 
 /** How far below the screen content starts loading, so it is there by the time it scrolls in. */
-const LOOKAHEAD = '200px';
+const LOOKAHEAD = '0px';
 
 /**
  * Renders `children` once the placeholder comes near the screen. Below-the-fold parts that need a lot of code and
