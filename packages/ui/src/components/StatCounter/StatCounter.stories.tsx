@@ -36,7 +36,14 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { value: 98, suffix: '%', label: 'Satisfaction', duration: 2000 } };
+export const Playground: Story = {
+  args: { value: 98, suffix: '%', label: 'Satisfaction', duration: 2000 },
+  // The screenshot shows where the count ends, not a frame of it that depends on the machine's speed.
+  play: async ({ canvas }) => {
+    const counter = canvas.getByText(/%$/, { selector: '[data-counter]' });
+    await waitFor(() => expect(counter).toHaveTextContent('98%'), { timeout: 3500 });
+  },
+};
 
 export const StatisticsSection: Story = {
   parameters: { fullWidth: true },
