@@ -35,10 +35,12 @@ test('a slow first load shows the loading overlay after 400 ms, then the page', 
     await answered;
     await route.continue();
   });
-  await page.goto('/our-mission');
+  // A public page arrives rendered by the server, its data included; a page the browser renders by itself (an
+  // auth or account page) first waits for the shell's data (brand and categories).
+  await page.goto('/login');
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Mission' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 });
 
