@@ -6,8 +6,9 @@ test('hero, services tabs and View All Services', async ({ page }) => {
   await expect(page).toHaveTitle('Home | Startwise');
   await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
 
-  // The tabs load as they come near the screen.
-  await page.getByRole('heading', { name: 'Our Popular Services' }).scrollIntoViewIfNeeded();
+  // The tabs load as they come into view: scroll to the section (its heading alone can be at the screen's foot with
+  // the tabs' placeholders still below it, on a phone).
+  await page.getByRole('region', { name: 'Our Popular Services' }).scrollIntoViewIfNeeded();
   const tabs = page.getByRole('tablist', { name: 'Service categories' });
   await expect(tabs.getByRole('tab')).toHaveText([
     'Company Registration',
