@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
+          // Migrates one PGlite database per run; each test database starts as a copy of it.
+          globalSetup: ['test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

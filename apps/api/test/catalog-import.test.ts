@@ -9,9 +9,9 @@ import { SEED_CATALOG_FILE, seedCatalogOnFirstStart } from '../src/catalog/seed.
 import { services as servicesTable } from '../src/catalog/tables.js';
 import type { CategoryWithServices, ServiceDetail, ServiceSummary } from '../src/catalog/types.js';
 import { repoRoot } from '../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { call, catalogFixture, loadCatalogFixture } from './fixtures/catalog-fixture.js';
-import { drivers, startTestServer, type TestServer } from './support/test-server.js';
+import { drivers, openTestDatabase, startTestServer, type TestServer } from './support/test-server.js';
 
 type Envelope<T> = { success: boolean; data: T };
 
@@ -169,7 +169,7 @@ describe('npm run catalog:import', () => {
   const mediaDir = join(repoRoot, 'apps/api/media');
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase('pglite');
   });
   afterAll(() => database.close());
 

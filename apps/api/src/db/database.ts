@@ -24,6 +24,9 @@ export interface DatabaseHandle {
 
 const migrationsFolder = join(repoRoot, 'apps/api/drizzle');
 
+/** The PostgreSQL extensions the migrations create, loaded into every PGlite database. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string;
@@ -41,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

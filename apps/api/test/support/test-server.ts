@@ -5,15 +5,23 @@ import pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { openPgliteCopy } from './pglite-template.js';
 
 export type Driver = 'pglite' | 'postgres';
 
 /** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set. */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated database: PGlite in memory, or a new database on the PostgreSQL server that is dropped after. */
+/**
+ * A fresh, migrated database: PGlite in memory (a copy of the run's migrated template, see ./pglite-template.ts), or a
+ * new database on the PostgreSQL server, migrated, that is dropped after.
+ */
 export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
-  if (driver === 'pglite') return openDatabase({});
+  if (driver === 'pglite') {
+    // Imported here, not at the top: scripts outside Vitest use this module for openScratchPostgres.
+    const { inject } = await import('vitest');
+    return openPgliteCopy(inject('pgliteTemplate'));
+  }
   const name = `startwise_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   return openScratchPostgres(process.env.TEST_DATABASE_URL as string, name);
 }
