@@ -35,26 +35,15 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 /** `parameters.screenshot` of a story. */
 interface ScreenshotParameters {
   disable?: boolean;
-  /**
-   * Keep what the play function scrolled a page frame to in view in every theme: another theme's type and
-   * spacing move it, so without this its screenshot shows the same scroll offset over other content.
-   */
-  followScroll?: boolean;
-}
-
-/** The element in the middle of a scrolled frame, with its distance from the viewport's top; null when unscrolled. */
-function scrolledTo(frame: HTMLElement) {
-  if (frame.scrollTop === 0) return null;
-  const box = frame.getBoundingClientRect();
-  const element = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return element && frame.contains(element) ? { element, top: element.getBoundingClientRect().top } : null;
 }
 
 /**
  * Visual regression: after each story has rendered and passed its play function and a11y checks, its
- * frame is screenshotted in every brand theme and compared with the committed baseline in the story
- * file's `__screenshots__` folder. The theme is switched by swapping the class on the kit's root, which
- * is exactly what the toolbar's decorator does.
+ * frame is screenshotted and compared with the committed baseline in the story file's `__screenshots__`
+ * folder. The kit's and the flows' stories are screenshotted in every brand theme (switched by swapping the
+ * class on the kit's root, exactly what the toolbar's decorator does): brand differences live in the kit.
+ * Page stories (`parameters.appPage`) assemble those same parts, so they are screenshotted in the theme they render
+ * in only (the default one in Vitest).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
@@ -69,13 +58,12 @@ afterEach(async (context) => {
   );
   if (!current) return;
   const exportName = story.id.split('--')[1] ?? story.id;
-  const anchor = screenshot?.followScroll ? scrolledTo(target) : null;
   const scrollTop = target.scrollTop;
+  const themes = story.parameters.appPage ? [current] : (Object.keys(storyThemes) as StoryThemeName[]);
   // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
   const failures: unknown[] = [];
-  for (const name of Object.keys(storyThemes) as StoryThemeName[]) {
+  for (const name of themes) {
     root.classList.replace(storyThemes[current], storyThemes[name]);
-    if (anchor) target.scrollTop += anchor.element.getBoundingClientRect().top - anchor.top;
     try {
       await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
     } catch (error) {

@@ -18,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 /** The server refuses a field (422): its message under that field; no toast and no red box (spec 8). */
 export const FieldErrorFromServer: Story = {
   parameters: {
-    screenshot: { followScroll: true },
     msw: {
       handlers: {
         register: mockPostError('/users/register', 422, 'Please enter a valid phone number', [

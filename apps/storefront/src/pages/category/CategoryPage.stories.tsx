@@ -10,7 +10,7 @@ import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story
 const meta = {
   title: 'Pages/Category',
   ...pageStory,
-  parameters: { appPage: { url: '/category/legal-compliance' }, screenshot: { followScroll: true } },
+  parameters: { appPage: { url: '/category/legal-compliance' } },
   globals: desktopViewport,
 } satisfies Meta;
 

@@ -7,7 +7,7 @@ import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story
 const meta = {
   title: 'Pages/Contact',
   ...pageStory,
-  parameters: { appPage: { url: '/contact-us' }, screenshot: { followScroll: true } },
+  parameters: { appPage: { url: '/contact-us' } },
   globals: desktopViewport,
 } satisfies Meta;
 

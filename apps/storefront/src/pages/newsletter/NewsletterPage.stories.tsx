@@ -9,8 +9,6 @@ const meta = {
   ...pageStory,
   parameters: {
     appPage: { url: '/newsletter' },
-    // The answer stories scroll to the form: keep it in view in both themes.
-    screenshot: { followScroll: true },
     // Typing an address looks its subscription up (500 ms later): not subscribed yet.
     msw: { handlers: { newsletterStatus: mockData('/newsletter/status/{email}', { subscribed: false }) } },
   },

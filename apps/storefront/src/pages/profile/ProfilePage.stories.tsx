@@ -56,7 +56,6 @@ export const EditProfile: Story = {
 
 /** The optional billing details of GST invoices, filled from the customer's account. */
 export const BillingDetails: Story = {
-  parameters: { screenshot: { followScroll: true } },
   play: async ({ canvasElement }) => {
     const canvas = await profile(canvasElement);
     const billing = within(canvas.getByRole('form', { name: 'Billing Details' }));

@@ -102,7 +102,6 @@ export const NotFound: Story = {
 /** Related services fail (a 500, retried twice): the page says so where the list would be. */
 export const RelatedServicesFailed: Story = {
   parameters: {
-    screenshot: { followScroll: true },
     msw: { handlers: { related: mockPostError('/public/services/related', 500, 'Failed to fetch services') } },
   },
   play: async ({ canvasElement }) => {

@@ -66,7 +66,6 @@ export const PaymentCancelled: Story = {
 /** Paid: the completed message, the transaction and the invoice; the screenshot shows the uploaded deck and its size. */
 export const Paid: Story = {
   parameters: {
-    screenshot: { followScroll: true },
     msw: { handlers: { submission: detail(submissionDetails.paid) } },
   },
   play: async ({ canvasElement }) => {
