@@ -1,0 +1,98 @@
+import { test as base, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// Public pages arrive rendered by the server: readable before (and without) any script, then taken over by the
+// browser without a visible change.
+
+/** The page's head names it and its one canonical address. */
+async function expectHead(page: Page, title: string | RegExp, path: string) {
+  await expect(page).toHaveTitle(title);
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path.replace(/[?]/g, '\\?')}$`));
+}
+
+// Playwright's own test here: support/test.ts waits for the app to mark the page interactive, which needs scripts.
+base.describe('without JavaScript', () => {
+  base.use({ javaScriptEnabled: false });
+
+  base('the home page shows its hero, the header links and the footer', async ({ page, isMobile }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expectHead(page, 'Home | Startwise', '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start, register and grow your business' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Startwise home' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    if (!isMobile) {
+      // The category menu (phones open it from the Menu button, which needs the script).
+      const nav = header.getByRole('navigation', { name: 'Main', exact: true });
+      await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services');
+      await expect(nav.getByRole('link', { name: 'Company Registration' })).toHaveAttribute(
+        'href',
+        '/category/company-registration',
+      );
+      await expect(nav.getByRole('link', { name: 'Company Registration' })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(
+      footer.getByRole('region', { name: 'About Us' }).getByRole('link', { name: 'Our Mission' }),
+    ).toHaveAttribute('href', '/our-mission');
+    await expect(
+      footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Sitemap' }),
+    ).toHaveAttribute('href', '/sitemap');
+  });
+
+  base('a category shows its service cards with their prices', async ({ page }) => {
+    const response = await page.goto('/category/company-registration');
+    expect(response?.status()).toBe(200);
+    await expectHead(page, 'Company Registration | Startwise', '/category/company-registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Registration' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(9);
+    await expect(cards.filter({ hasText: 'Private Limited Company Registration' })).toContainText('₹6,999');
+    for (const card of await cards.all()) await expect(card).toContainText(/₹[\d,]+/);
+  });
+
+  base('the search page shows its heading for the query', async ({ page }) => {
+    const response = await page.goto('/search?q=gst');
+    expect(response?.status()).toBe(200);
+    await expectHead(page, /gst/, '/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Services' })).toBeVisible();
+  });
+
+  base('an unknown address answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/address');
+    expect(response?.status()).toBe(404);
+    await expectHead(page, /Page Not Found/, '/no/such/address');
+    await expect(page.getByRole('heading', { level: 1, name: "Oops! We've lost this page in space." })).toBeVisible();
+  });
+});
+
+test.describe('taken over by the browser', () => {
+  for (const path of ['/', '/services']) {
+    test(`${path} loads without console errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      // Below-the-fold parts hydrate as they come near: scroll through the whole page.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the header search opens its overlay right after load', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByPlaceholder('Search services...')).toBeFocused();
+  });
+});
