@@ -23,6 +23,13 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
   );
 }
 
+/**
+ * Ends the current task: the browser may paint or handle input before the next step. Each step of starting the app
+ * (evaluating its code, loading the page's code, hydrating) is then a task of its own, none long enough to make a
+ * tap wait on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
@@ -37,8 +44,10 @@ async function start() {
     return;
   }
   // A page the server rendered: take it over with the data it was rendered from (src/server/render-page.tsx).
+  await nextTask();
   hydrate(queryClient, pageState.queries);
   await loadMatchedRoutes(routes, window.location.pathname);
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: pageState.router });
   hydrateRoot(
     container,
