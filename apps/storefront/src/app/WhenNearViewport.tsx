@@ -12,7 +12,11 @@ export interface WhenNearViewportProps {
  */
 export const RenderBelowFoldNow = createContext(false);
 
-/** How far below the screen content starts loading, so it is there by the time it scrolls in. */
+/**
+ * How far below the screen a part starts loading: none. A page's start on a slow phone is not spent on what the
+ * visitor has not scrolled to (on the home page the tabs sit just below the fold); the placeholder, in the
+ * content's shape, shows for the moment the part takes to load.
+ */
 const LOOKAHEAD = '0px';
 
 /**
