@@ -50,6 +50,9 @@ test('apply with a document, pay with the success card, download the invoice and
   page,
   request,
 }) => {
+  // The longest journey (sign-up, an application with an upload, the sandbox checkout, the invoice): about 30 s on
+  // its own, more while the other worker runs beside it.
+  test.slow();
   const customer = newCustomer('Kiran Shah');
 
   // Visitors read the page (and search engines its JSON-LD); the form needs an account.
