@@ -66,11 +66,6 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // Two story files at once. Vitest's default for browser mode is one fewer than the cores: one file at a
-          // time on a 2-core machine, which then waits out each file's ~4 s of set-up. Each of the two runs in a
-          // page of its own browser context (storage, focus, service worker are not shared). Full run beside a
-          // loaded machine: 9.9 -> 7.0 min, CPU time the same; screenshots and focus stories passed as before.
-          maxWorkers: 2,
           // Screenshot attachments of runs are scratch output, kept out of the work tree.
           attachmentsDir: 'node_modules/.vitest-attachments',
           setupFiles: ['.storybook/vitest.setup.ts'],

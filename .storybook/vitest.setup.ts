@@ -25,10 +25,9 @@ class MemoryStorage implements Storage {
   }
 }
 
-// Vitest runs story files two at a time (maxWorkers in vitest.config.ts), each in a page of its own browser context;
-// within a page, files follow one another in iframes of one origin, which share localStorage and sessionStorage: the
-// session a signed-in page story stores would sign in a signed-out story starting next (its header, guards and
-// sitemap change). Each file gets storage of its own, before any story module reads it.
+// Vitest runs story files side by side in iframes of one origin, which share localStorage and sessionStorage: the
+// session a signed-in page story stores would sign in a signed-out story starting next door (its header, guards
+// and sitemap change). Each file gets storage of its own, before any story module reads it.
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true });
 }
