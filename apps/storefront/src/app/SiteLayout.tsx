@@ -1,12 +1,11 @@
 import { Box } from '@startwise/ui';
-import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import SiteFooter from '../footer/SiteFooter';
 import { SiteHeader } from '../header/SiteHeader';
 import { HydratesSeparately } from './HydratesSeparately';
 
-// The footer sits below the fold on every page: it loads after the page's own code, off the critical path (and its
-// Suspense boundary is hydrated on its own, like the header and the page).
-const SiteFooter = lazy(() => import('../footer/SiteFooter'));
+// The footer is part of the app's code, not a chunk of its own: on a server-rendered page a tap on 'Site links'
+// before a lazily loaded footer had hydrated was lost. Its newsletter form still loads when it comes into view.
 
 /** Pages with the header and footer; the footer's links are always open on the home page (spec 2). */
 export function SiteLayout() {
@@ -21,9 +20,9 @@ export function SiteLayout() {
           <Outlet />
         </HydratesSeparately>
       </Box>
-      <Suspense fallback={null}>
+      <HydratesSeparately>
         <SiteFooter alwaysOpen={pathname === '/'} />
-      </Suspense>
+      </HydratesSeparately>
     </>
   );
 }
