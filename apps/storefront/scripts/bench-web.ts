@@ -98,6 +98,9 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      // A run Lighthouse could not finish scores 0: say why instead of printing NaN figures.
+      if (lhr.runtimeError)
+        console.log(`  ${path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const cls = audit('cumulative-layout-shift');
