@@ -8,8 +8,7 @@ import { StorefrontRoot } from './app/StorefrontRoot';
 
 /**
  * Loads the lazy parts of the routes that match `pathname` and puts them on the route objects: hydration must
- * render the page at once, as the server did, not a fallback while its code loads (the server already sent
- * modulepreload links for these chunks).
+ * render the page at once, as the server did, not a fallback while its code loads.
  */
 async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
   const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
