@@ -5,7 +5,7 @@ import { services } from '../../src/catalog/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
 import type { Instrument } from '../../src/razorpay-sandbox/test-instruments.js';
 import { type ApiAnswer, callApi, nextIp } from './api-call.js';
-import { type Driver, startTestServer, type TestServer } from './test-server.js';
+import { type Driver, type Storage, startTestServer, storageEnv, type TestServer } from './test-server.js';
 
 /** A test server with the cheap password hashing and a fast mail outbox (codes are read from the mailbox table). */
 export function startPaymentsServer(driver: Driver, env: Record<string, string> = {}) {
@@ -18,12 +18,12 @@ export function startPaymentsServer(driver: Driver, env: Record<string, string> 
 /**
  * For the calling describe block: a payments server with one service (this form, this price in rupees) and two
  * signed-in customers, Asha and Ravi, so a test can show that neither sees the other's data. Closed after the block;
- * read the fields inside tests.
+ * read the fields inside tests. Uploads go to `storage` (the local folder unless told).
  */
-export function setUpShop(driver: Driver, service: { fields: FormField[]; price: number }) {
+export function setUpShop(driver: Driver, service: { fields: FormField[]; price: number }, storage: Storage = 'local') {
   const shop = {} as { server: TestServer; slug: string; asha: Customer; ravi: Customer };
   beforeAll(async () => {
-    shop.server = await startPaymentsServer(driver);
+    shop.server = await startPaymentsServer(driver, await storageEnv(storage));
     shop.slug = (await createService(shop.server, service)).slug;
     shop.asha = await signIn(shop.server);
     shop.ravi = await signIn(shop.server, { fullName: 'Ravi Kumar' });
