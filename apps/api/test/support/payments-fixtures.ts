@@ -33,7 +33,7 @@ export function setUpShop(driver: Driver, service: { fields: FormField[]; price:
 }
 
 /** One customer's browser: a client address of its own and, once signed in, a bearer token. */
-export function browser(server: TestServer, token?: string) {
+export function browser(server: Pick<TestServer, 'baseUrl'>, token?: string) {
   const ip = nextIp();
   return {
     token,
@@ -116,7 +116,7 @@ let serviceCounter = 0;
 
 /** A service in the catalog with the given form; price in rupees (tax inclusive). */
 export async function createService(
-  server: TestServer,
+  server: Pick<TestServer, 'database'>,
   options: { fields: FormField[]; price?: number; title?: string; sacCode?: string },
 ) {
   serviceCounter += 1;
