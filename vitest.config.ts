@@ -43,8 +43,9 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          // Migrates one PGlite database per run; each test database starts as a copy of it.
-          globalSetup: ['test/support/pglite-template.ts'],
+          // Migrates one PGlite database per run (each test database starts as a copy of it), and starts one
+          // S3-compatible server (s3rver) for the object storage tests.
+          globalSetup: ['test/support/pglite-template.ts', 'test/support/s3-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -18,6 +18,7 @@ import { gatewaySettings, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { registerSubmissions } from './submissions/index.js';
 import { registerSystemRoutes } from './system/routes.js';
+import { useUploads } from './uploads/index.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -61,7 +62,7 @@ export async function buildApp({
     },
   });
 
-  registerSubmissions(app, { db, config });
+  registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
   registerPayments(app, { db, config, settings: payment });
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });

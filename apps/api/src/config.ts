@@ -40,7 +40,23 @@ export interface AppConfig {
   /** The storefront's server renderer (its `vite build --ssr` output); public pages are sent rendered when it exists. */
   storefrontRenderer: string;
   mediaDir: string;
+  /** Where customer uploads live: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/uploads. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string; orphanGraceMs: number }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself. */
+      endpoint: string | undefined;
+      /** Unset: the SDK's default chain (environment, instance role…). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      orphanGraceMs: number;
+    };
 
 type Env = Record<string, string | undefined>;
 
@@ -74,6 +90,26 @@ function readTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   return raw === 'true' ? true : raw;
 }
 
+function readStorage(env: Env, dataDir: string): StorageConfig {
+  const graceMinutes = Number(env.UPLOAD_ORPHAN_GRACE_MINUTES ?? 60);
+  if (!Number.isFinite(graceMinutes) || graceMinutes <= 0)
+    throw new Error(`UPLOAD_ORPHAN_GRACE_MINUTES must be a positive number, got "${env.UPLOAD_ORPHAN_GRACE_MINUTES}"`);
+  const orphanGraceMs = graceMinutes * 60_000;
+  if (!env.S3_BUCKET) return { kind: 'local', dir: join(dataDir, 'uploads'), orphanGraceMs };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither for the SDK default chain).');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    orphanGraceMs,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = readPort(env.PORT);
@@ -104,5 +140,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
     storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
+    storage: readStorage(env, dataDir),
   };
 }

@@ -15,10 +15,13 @@ async function main() {
 
   // Payments left pending for 15 minutes are checked against Razorpay (a closed tab, a lost webhook).
   const stopReconciliation = app.payments.startReconciliation();
+  // Stored uploads no row names, older than UPLOAD_ORPHAN_GRACE_MINUTES, are removed (and logged).
+  const stopOrphanSweep = app.uploads.startOrphanSweep();
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await stopReconciliation();
+    await stopOrphanSweep();
     await app.close();
     await database.close();
     process.exit(0);

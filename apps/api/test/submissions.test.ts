@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FormField } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { submissions } from '../src/submissions/tables.js';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES, setUpShop, signIn } from './support/payments-fixtures.js';
-import { drivers } from './support/test-server.js';
+import { drivers, storages } from './support/test-server.js';
 
 /** One field of every type and every spec-5 rule. */
 const FIELDS: FormField[] = [
@@ -61,17 +59,23 @@ const FIELDS: FormField[] = [
 const VALID = { companyName: 'Acme Labs', directorEmail: 'asha@acme.in', directors: 2, addOns: ['GST'] };
 const PAN = { field: 'panCard', name: 'pan.pdf', content: PDF_BYTES, type: 'application/pdf' };
 
-describe.each(drivers)('applications and uploads on %s', (driver) => {
-  const shop = setUpShop(driver, { fields: FIELDS, price: 2499 });
+const setups = drivers.flatMap((driver) => storages.map((storage) => [driver, storage] as const));
 
-  const uploadsOnDisk = () => readdirSync(join(shop.server.config.dataDir, 'uploads'));
+describe.each(setups)('applications and uploads on %s, files in %s storage', (driver, storage) => {
+  const shop = setUpShop(driver, { fields: FIELDS, price: 2499 }, storage);
+
+  const storedUploads = async () => {
+    const keys: string[] = [];
+    for await (const object of shop.server.app.uploads.storage.list()) keys.push(object.key);
+    return keys;
+  };
   const rowsOf = async () => (await shop.server.database.db.select({ id: submissions.id }).from(submissions)).length;
 
   async function expectNothingLeft(before: { files: number; rows: number }) {
-    expect(uploadsOnDisk()).toHaveLength(before.files);
+    expect(await storedUploads()).toHaveLength(before.files);
     expect(await rowsOf()).toBe(before.rows);
   }
-  const snapshot = async () => ({ files: uploadsOnDisk().length, rows: await rowsOf() });
+  const snapshot = async () => ({ files: (await storedUploads()).length, rows: await rowsOf() });
 
   it('stores a valid application with its documents and the price of the moment', async () => {
     const answer = await shop.asha.submit(shop.slug, { ...VALID, notAField: 'dropped' }, [

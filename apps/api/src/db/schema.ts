@@ -5,6 +5,7 @@ export * from '../accounts/tables.js';
 export * from '../catalog/tables.js';
 export * from '../contact/tables.js';
 export * from '../invoices/tables.js';
+export * from '../jobs/tables.js';
 export * from '../mail/tables.js';
 export * from '../newsletter/tables.js';
 export * from '../payments/tables.js';

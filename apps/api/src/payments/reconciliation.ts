@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import { startScheduledJob } from '../jobs/scheduled-job.js';
 import type { RazorpayClient } from '../razorpay/razorpay-client.js';
 import { recordCapturedPayment, recordFailedPayment, recordRefund, type TransactionRow } from './settlement.js';
 import { paymentTransactions } from './tables.js';
@@ -71,14 +72,11 @@ export async function reconcilePendingPayments(deps: JobDeps, now: Date = new Da
   }
 }
 
-/** Runs the reconciliation every `intervalMs` until the returned stop function is called. */
-export function startReconciliation(deps: JobDeps, intervalMs = 60_000) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => reconcilePendingPayments(deps)).catch(() => undefined);
-  }, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Runs a reconciliation round every `intervalMs` on exactly one instance; returns the stop function. */
+export function startReconciliation(deps: JobDeps & { log: FastifyBaseLogger }, intervalMs = 60_000) {
+  return startScheduledJob(
+    deps.db,
+    { name: 'payment-reconciliation', intervalMs, run: () => reconcilePendingPayments(deps) },
+    deps.log,
+  );
 }

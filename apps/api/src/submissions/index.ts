@@ -1,17 +1,25 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createRateLimiter } from '../rate-limit/rate-limiter.js';
-import { createUploadStore } from '../uploads/upload-store.js';
+import type { UploadsModule } from '../uploads/index.js';
 import { registerSubmissionRoutes } from './routes.js';
 import { createSubmissionService } from './submission-service.js';
+import { submissionFiles } from './tables.js';
 
-/** Application forms with their documents (stored under DATA_DIR/uploads). */
-export function registerSubmissions(app: FastifyInstance, deps: { db: Database; config: AppConfig }) {
+/** Application forms with their documents (kept in the upload storage). */
+export function registerSubmissions(app: FastifyInstance, deps: { db: Database; uploads: UploadsModule }) {
   const service = createSubmissionService({
     db: deps.db,
-    uploads: createUploadStore(deps.config.dataDir),
+    uploads: deps.uploads,
     limiter: createRateLimiter(deps.db, () => new Date()),
+  });
+  deps.uploads.addReferences(async (keys) => {
+    const rows = await deps.db
+      .select({ storedName: submissionFiles.storedName })
+      .from(submissionFiles)
+      .where(inArray(submissionFiles.storedName, [...keys]));
+    return rows.map((row) => row.storedName);
   });
   registerSubmissionRoutes(app, service);
 }

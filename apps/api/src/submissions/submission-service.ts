@@ -12,7 +12,7 @@ import {
   type ReceivedApplication,
   receiveApplicationParts,
 } from '../uploads/application-parts.js';
-import type { UploadStore } from '../uploads/upload-store.js';
+import type { UploadsModule } from '../uploads/index.js';
 import { submissionView } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
 
@@ -58,7 +58,11 @@ function fieldErrors(fields: readonly FormField[], values: Record<string, unknow
 }
 
 /** Applications: validated again on the server with the storefront's rules, stored with their documents. */
-export function createSubmissionService(deps: { db: Database; uploads: UploadStore; limiter: RateLimiter }) {
+export function createSubmissionService(deps: {
+  db: Database;
+  uploads: Pick<UploadsModule, 'newBatch' | 'storage'>;
+  limiter: RateLimiter;
+}) {
   const { db, uploads } = deps;
 
   async function ownSubmission(userId: string, id: string) {
@@ -110,8 +114,9 @@ export function createSubmissionService(deps: { db: Database; uploads: UploadSto
         await discardParts(stream);
         throw error;
       }
-      const received = await receiveApplicationParts(stream, fileFields, uploads);
+      const batch = uploads.newBatch();
       try {
+        const received = await receiveApplicationParts(stream, fileFields, batch);
         if (received.unexpectedFields.length > 0) {
           throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);
         }
@@ -153,7 +158,8 @@ export function createSubmissionService(deps: { db: Database; uploads: UploadSto
           return id;
         });
       } catch (error) {
-        await uploads.remove(received.files.map((file) => file.storedName));
+        // Whatever failed, nothing this request stored stays; if even that fails, the orphan sweep removes it.
+        await batch.discard().catch(() => undefined);
         throw error;
       }
     },
@@ -180,7 +186,7 @@ export function createSubmissionService(deps: { db: Database; uploads: UploadSto
         .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
         .where(and(eq(submissionFiles.id, fileId), eq(submissions.id, submissionId), eq(submissions.userId, userId)));
       if (!row) throw notFound(SUBMISSION_MESSAGES.fileNotFound);
-      return { ...row.file, ...(await uploads.open(row.file.storedName)) };
+      return { ...row.file, ...(await uploads.storage.get(row.file.storedName)) };
     },
   };
 }

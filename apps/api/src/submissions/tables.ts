@@ -32,7 +32,7 @@ export const submissions = pgTable(
   (table) => [index('submissions_user_idx').on(table.userId, table.submittedAt)],
 );
 
-/** An uploaded document: stored under DATA_DIR/uploads with a server-generated name, never served statically. */
+/** An uploaded document: kept in the upload storage under a server-generated key, never served statically. */
 export const submissionFiles = pgTable(
   'submission_files',
   {

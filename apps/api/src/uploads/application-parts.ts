@@ -6,8 +6,7 @@ import {
   ONLY_ONE_FILE,
   onlyFileTypesAllowed,
 } from '@startwise/flows/rules';
-import { fileTypeFromFile } from 'file-type';
-import type { UploadStore } from './upload-store.js';
+import type { UploadBatch } from './upload-batch.js';
 import { acceptedExtensions, extensionOf, UPLOAD_TYPES } from './upload-types.js';
 
 /** Per file, when a field sets no maxSize. */
@@ -46,12 +45,13 @@ export async function discardParts(parts: AsyncIterable<Multipart>): Promise<voi
 /**
  * Reads the multipart stream part by part: the single-file rule, the extension allowlist and the size limit are
  * enforced while streaming (a refused file is drained, never stored), and a stored file's content must match its
- * extension (magic bytes via file-type). The caller removes `files` if it refuses the request after all.
+ * extension (magic bytes via file-type). Stored files go through `batch`: the caller discards it when this throws
+ * (parts limit, dropped connection, storage error) or when it refuses the request after all.
  */
 export async function receiveApplicationParts(
   parts: AsyncIterable<Multipart>,
   fileFields: readonly FormField[],
-  store: UploadStore,
+  batch: UploadBatch,
 ): Promise<ReceivedApplication> {
   const received: ReceivedApplication = {
     formDataText: undefined,
@@ -95,25 +95,17 @@ export async function receiveApplicationParts(
       continue;
     }
     const maxBytes = field.validations?.maxSize ?? DEFAULT_MAX_FILE_BYTES;
-    const written = await store.write(part.file, maxBytes);
-    if (written.oversize || part.file.truncated) {
-      await store.remove([written.storedName]);
-      received.oversize = true;
-      received.fileErrors[field.name] ??= fileSizeExceeds(formatFileSize(maxBytes));
-      continue;
-    }
-    const detected = await fileTypeFromFile(written.path);
-    if (!detected || detected.mime !== UPLOAD_TYPES[extension]) {
-      await store.remove([written.storedName]);
-      received.fileErrors[field.name] ??= typesMessage;
+    const outcome = await batch.store(part.file, { maxBytes, expectedMime: UPLOAD_TYPES[extension] as string });
+    if ('refused' in outcome) {
+      if (outcome.refused === 'oversize') received.oversize = true;
+      received.fileErrors[field.name] ??=
+        outcome.refused === 'oversize' ? fileSizeExceeds(formatFileSize(maxBytes)) : typesMessage;
       continue;
     }
     received.files.push({
       fieldName: field.name,
       originalName: part.filename,
-      size: written.size,
-      mimeType: detected.mime,
-      storedName: written.storedName,
+      ...outcome.stored,
     });
   }
   return received;

@@ -5,7 +5,7 @@ import { services } from '../../src/catalog/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
 import type { Instrument } from '../../src/razorpay-sandbox/test-instruments.js';
 import { type ApiAnswer, callApi, nextIp } from './api-call.js';
-import { type Driver, startTestServer, type TestServer } from './test-server.js';
+import { type Driver, type Storage, startTestServer, storageEnv, type TestServer } from './test-server.js';
 
 /** A test server with the cheap password hashing and a fast mail outbox (codes are read from the mailbox table). */
 export function startPaymentsServer(driver: Driver, env: Record<string, string> = {}) {
@@ -18,12 +18,12 @@ export function startPaymentsServer(driver: Driver, env: Record<string, string> 
 /**
  * For the calling describe block: a payments server with one service (this form, this price in rupees) and two
  * signed-in customers, Asha and Ravi, so a test can show that neither sees the other's data. Closed after the block;
- * read the fields inside tests.
+ * read the fields inside tests. Uploads go to `storage` (the local folder unless told).
  */
-export function setUpShop(driver: Driver, service: { fields: FormField[]; price: number }) {
+export function setUpShop(driver: Driver, service: { fields: FormField[]; price: number }, storage: Storage = 'local') {
   const shop = {} as { server: TestServer; slug: string; asha: Customer; ravi: Customer };
   beforeAll(async () => {
-    shop.server = await startPaymentsServer(driver);
+    shop.server = await startPaymentsServer(driver, await storageEnv(storage));
     shop.slug = (await createService(shop.server, service)).slug;
     shop.asha = await signIn(shop.server);
     shop.ravi = await signIn(shop.server, { fullName: 'Ravi Kumar' });
@@ -33,7 +33,7 @@ export function setUpShop(driver: Driver, service: { fields: FormField[]; price:
 }
 
 /** One customer's browser: a client address of its own and, once signed in, a bearer token. */
-export function browser(server: TestServer, token?: string) {
+export function browser(server: Pick<TestServer, 'baseUrl'>, token?: string) {
   const ip = nextIp();
   return {
     token,
@@ -116,7 +116,7 @@ let serviceCounter = 0;
 
 /** A service in the catalog with the given form; price in rupees (tax inclusive). */
 export async function createService(
-  server: TestServer,
+  server: Pick<TestServer, 'database'>,
   options: { fields: FormField[]; price?: number; title?: string; sacCode?: string },
 ) {
   serviceCounter += 1;

@@ -12,6 +12,19 @@ export type Driver = 'pglite' | 'postgres';
 /** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set. */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+export type Storage = 'local' | 's3';
+
+/** Where uploads go: DATA_DIR/uploads, and a bucket of the run's S3-compatible server (./s3-server.ts). */
+export const storages: Storage[] = ['local', 's3'];
+
+/** The environment of a server storing uploads in `storage` (for S3, a new empty bucket). */
+export async function storageEnv(storage: Storage): Promise<Record<string, string>> {
+  if (storage === 'local') return {};
+  const { inject } = await import('vitest');
+  const { newBucketEnv } = await import('./s3-server.js');
+  return newBucketEnv(inject('s3Endpoint'));
+}
+
 /**
  * A fresh, migrated database: PGlite in memory (a copy of the run's migrated template, see ./pglite-template.ts), or a
  * new database on the PostgreSQL server, migrated, that is dropped after.
@@ -68,8 +81,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Test seams a test may pass to the server (e.g. the accounts clock, a cheaper scrypt, faster mail retries). */
-export type TestServerOptions = Pick<AppDependencies, 'accounts' | 'mail'>;
+/** Test seams a test may pass to the server (e.g. the accounts clock, a cheaper scrypt, faster mail retries, a log). */
+export type TestServerOptions = Pick<AppDependencies, 'accounts' | 'mail' | 'logger'>;
 
 /** The real server on a random loopback port, checking every JSON response against openapi.yaml. */
 export async function startTestServer(
