@@ -12,6 +12,7 @@ export type * from './form-field.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './newsletter.js';
+export * from './one-time-code.js';
 export * from './payment-badge.js';
 export * from './redirect.js';
 export * from './search.js';

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatFileSize, formatInr, paymentBadge } from '../../src/rules/index.js';
-
-describe('formatInr', () => {
-  it('uses Indian grouping, the rupee sign and no decimals', () => {
-    expect(formatInr(149999)).toBe('₹1,49,999');
-    expect(formatInr(14999)).toBe('₹14,999');
-    expect(formatInr(999)).toBe('₹999');
-    expect(formatInr(0)).toBe('₹0');
-    expect(formatInr(10000000)).toBe('₹1,00,00,000');
-  });
-});
+import { discountPercent, formatFileSize, paymentBadge } from '../../src/rules/index.js';
 
 describe('discountPercent', () => {
   it('floors the saving against mrp for a discountable service', () => {
