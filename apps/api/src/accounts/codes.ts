@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { CODE_LENGTH } from '@startwise/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { keyedHash, sameHash } from './keys.js';
 import { oneTimeCodes } from './tables.js';
-import { CODE_LENGTH } from '@startwise/flows/rules';
 
 export type CodePurpose = 'email-verification' | 'two-factor-login' | 'two-factor-setup' | 'password-reset';
 

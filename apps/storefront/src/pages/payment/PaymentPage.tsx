@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { configQuery } from '../../app/queries';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { Seo } from '../../seo/Seo';

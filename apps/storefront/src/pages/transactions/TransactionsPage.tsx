@@ -14,7 +14,7 @@ import {
 } from '@startwise/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';

@@ -67,17 +67,7 @@ function Check() {
  * typeahead and screen-reader behaviour come from React Aria's Select and ListBox.
  */
 export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(props, ref) {
-  const {
-    label,
-    hint,
-    error,
-    options,
-    placeholder = 'Select an option',
-    disabled,
-    required,
-    name,
-    id,
-  } = props;
+  const { label, hint, error, options, placeholder = 'Select an option', disabled, required, name, id } = props;
   const generatedId = useId();
   const items = options.map(normalise);
   const shared = {
