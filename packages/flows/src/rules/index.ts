@@ -16,4 +16,5 @@ export * from './one-time-code.js';
 export * from './payment-badge.js';
 export * from './redirect.js';
 export * from './search.js';
+export * from './service-card.js';
 export * from './submission-actions.js';

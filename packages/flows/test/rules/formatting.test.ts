@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatFileSize, paymentBadge } from '../../src/rules/index.js';
+import {
+  cardDescription,
+  discountPercent,
+  formatFileSize,
+  paymentBadge,
+  SERVICE_DESCRIPTION_FALLBACK,
+} from '../../src/rules/index.js';
 
 describe('discountPercent', () => {
   it('floors the saving against mrp for a discountable service', () => {
@@ -49,5 +55,14 @@ describe('paymentBadge', () => {
     expect(paymentBadge('')).toEqual({ label: 'Unknown', tone: 'neutral' });
     expect(paymentBadge(undefined)).toEqual({ label: 'Unknown', tone: 'neutral' });
     expect(paymentBadge(null)).toEqual({ label: 'Unknown', tone: 'neutral' });
+  });
+});
+
+describe('cardDescription', () => {
+  it("falls back to the store's sentence when a service has no meta description", () => {
+    expect(cardDescription('')).toBe(SERVICE_DESCRIPTION_FALLBACK);
+    expect(cardDescription('   ')).toBe('Professional service to help your business succeed');
+    expect(cardDescription(null)).toBe(SERVICE_DESCRIPTION_FALLBACK);
+    expect(cardDescription('Register your LLP online.')).toBe('Register your LLP online.');
   });
 });
