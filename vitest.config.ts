@@ -36,6 +36,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'api-client', root: 'packages/api-client', environment: 'node' } },
+      { test: { name: 'format', root: 'packages/format', environment: 'node' } },
       { test: { name: 'flows', root: 'packages/flows', environment: 'node' } },
       { test: { name: 'ui', root: 'packages/ui', environment: 'node', include: ['test/**/*.test.ts'] } },
       {

@@ -7,7 +7,6 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/flows/src/**/*.stories.tsx',
     '../apps/storefront/src/**/*.stories.tsx',
-    './flows/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // mockServiceWorker.js for msw (apps/storefront/src/stories/msw.ts); Vitest's storybook project serves it too.
@@ -18,7 +17,7 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
-    // The flows' pages (./flows) bring these in; found late on a cold cache they make Vite reload mid-run.
+    // The flows' stories (apps/storefront/src/stories/flows) bring these in; found late on a cold cache they make Vite reload mid-run.
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
       include: [...(viteConfig.optimizeDeps?.include ?? []), 'mermaid', 'xstate', '@xstate/react'],

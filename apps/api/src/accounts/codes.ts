@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { CODE_LENGTH } from '@startwise/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { keyedHash, sameHash } from './keys.js';
@@ -42,9 +43,9 @@ export function createCodeStore(hashKey: Buffer, now: () => Date) {
   }
 
   return {
-    /** A new 6-digit code (CSPRNG) that replaces any earlier code of the same purpose. */
+    /** A new CODE_LENGTH-digit code (CSPRNG) that replaces any earlier code of the same purpose. */
     async issueCode(tx: Database, userId: string, purpose: Exclude<CodePurpose, 'password-reset'>): Promise<string> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
       await store(tx, userId, purpose, code);
       return code;
     },

@@ -60,7 +60,3 @@ export function splitInclusivePrice(totalPaise: number, supplierState: string, p
   const cgst = Math.round(tax / 2);
   return { kind: 'intra-state', taxable, cgst, sgst: tax - cgst, total: totalPaise };
 }
-
-/** ₹1,49,999.00: Indian digit grouping, always two decimals. */
-export const formatRupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { formatPaise } from '@startwise/format';
 import PDFDocument from 'pdfkit';
 import { repoRoot } from '../config.js';
 import { amountInWords } from './amount-in-words.js';
-import { formatRupees, GST_RATE_PERCENT, GST_STATE_CODES, type TaxSplit } from './gst.js';
+import { GST_RATE_PERCENT, GST_STATE_CODES, type TaxSplit } from './gst.js';
 
 /** DejaVu Sans has the rupee sign (U+20B9); PDF's standard fonts do not. */
 const FONT_REGULAR = join(repoRoot, 'apps/api/assets/fonts/DejaVuSans.ttf');
@@ -98,16 +99,16 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.y = Math.max(doc.y, labelBottom);
   };
   if (invoice.includeServiceDetails) {
-    row(`${invoice.service.description} (SAC ${invoice.service.sacCode}), Qty 1`, formatRupees(tax.taxable));
+    row(`${invoice.service.description} (SAC ${invoice.service.sacCode}), Qty 1`, formatPaise(tax.taxable));
   }
-  row('Taxable Value', formatRupees(tax.taxable));
+  row('Taxable Value', formatPaise(tax.taxable));
   if (tax.kind === 'intra-state') {
-    row(`CGST @ ${GST_RATE_PERCENT / 2}%`, formatRupees(tax.cgst));
-    row(`SGST @ ${GST_RATE_PERCENT / 2}%`, formatRupees(tax.sgst));
+    row(`CGST @ ${GST_RATE_PERCENT / 2}%`, formatPaise(tax.cgst));
+    row(`SGST @ ${GST_RATE_PERCENT / 2}%`, formatPaise(tax.sgst));
   } else {
-    row(`IGST @ ${GST_RATE_PERCENT}%`, formatRupees(tax.igst));
+    row(`IGST @ ${GST_RATE_PERCENT}%`, formatPaise(tax.igst));
   }
-  row(invoice.kind === 'invoice' ? 'Total (incl. GST)' : 'Total credited (incl. GST)', formatRupees(tax.total), true);
+  row(invoice.kind === 'invoice' ? 'Total (incl. GST)' : 'Total credited (incl. GST)', formatPaise(tax.total), true);
   doc.moveDown(0.5);
   line(`Amount in words: ${amountInWords(tax.total)}`);
   line('The listed price includes GST.');

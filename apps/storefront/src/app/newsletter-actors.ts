@@ -1,6 +1,6 @@
 import { NEWSLETTER_PAGE_FAILED } from '@startwise/flows/rules';
 import { fromPromise } from 'xstate';
-import { api } from './providers';
+import { api } from './api';
 
 // The newsletter machines' calls (footer form and newsletter page). The success message is the server's.
 

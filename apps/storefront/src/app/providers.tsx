@@ -1,18 +1,10 @@
-import { ApiError, createApiClient } from '@startwise/api-client';
+import { ApiError } from '@startwise/api-client';
 import { ToastProvider, UiProvider } from '@startwise/ui';
 import { startwiseTheme } from '@startwise/ui/themes/startwise';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { sessionClientOptions } from '../auth/session-link';
-import { serverApiOptions } from '../server/api-transport';
 import { RouterLink } from './RouterLink';
 import { SessionRoot } from './session';
-
-/**
- * The one API client of the storefront, with the session's tokens and its 401/403 hooks (src/auth); in the server
- * renderer's build, the API's public calls through the server's own transport.
- */
-export const api = createApiClient(import.meta.env.SSR ? serverApiOptions : sessionClientOptions);
 
 /** A 4xx answer will not change on retry (a missing category stays missing); network and server errors may. */
 const shouldRetry = (failureCount: number, error: unknown) =>

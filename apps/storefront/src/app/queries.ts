@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from './api';
 import { CATEGORY_PAGE_SIZE, SEARCH_PAGE_SIZE, TOP_CATEGORIES_LIMIT } from './page-sizes';
-import { api } from './providers';
 
 // Server state of the public store: one definition per call, shared by route loaders (which prime the cache)
 // and the pages (which read it). Fallback messages are spec 8's.

@@ -10,7 +10,7 @@ import { useToast } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { waitFor } from 'xstate';
-import { api } from '../app/providers';
+import { api } from '../app/api';
 import type { AuthRuntimeState } from '../app/session';
 import { ACCOUNT_QUERY_KEY } from './account-queries';
 import { authServices } from './auth-services';

@@ -1,7 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
-import { discountPercent } from '@startwise/flows/rules';
-import { Box, Grid, ServiceCard, ServiceCardSkeleton } from '@startwise/ui';
-import { useMediaUrl } from './useMediaUrl';
+import { Box, Grid, ServiceCardSkeleton } from '@startwise/ui';
+import { ServiceSummaryCard } from './ServiceSummaryCard';
 
 type ServiceSummary = Schemas['ServiceSummary'];
 
@@ -17,21 +16,11 @@ export interface ServiceGridProps {
 
 /** Service cards in the responsive grid: title, description, price badge and 'Learn more'. */
 export function ServiceGrid({ services, label, headingLevel = 'h2' }: ServiceGridProps) {
-  const mediaUrl = useMediaUrl();
   return (
     <Grid as="ul" columns={COLUMNS} space="large" aria-label={label}>
       {services.map((service) => (
         <li key={service._id}>
-          <ServiceCard
-            title={service.title}
-            metaDescription={service.metaDescription}
-            price={service.price}
-            mrp={service.discountable ? service.mrp : undefined}
-            percentOff={discountPercent(service.price, service.mrp, service.discountable)}
-            href={`/service/${service.slug}`}
-            thumbnailSrc={mediaUrl(service.thumbnail)}
-            headingLevel={headingLevel}
-          />
+          <ServiceSummaryCard service={service} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>

@@ -1,4 +1,4 @@
-// The form-field definition of spec section 3, as agreed in CONVENTIONS ("Shared data decisions").
+// The form-field definition of spec section 3.
 
 export type FormFieldType =
   | 'text'

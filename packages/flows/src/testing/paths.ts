@@ -1,5 +1,5 @@
 // Path generation for model-based tests over the real machine (createTestModel refuses machines with invoke and
-// after; see docs/toolchain.md). Events a state handles are enumerated from the definition; `cases` supply payloads
+// after, whatever the xstate/graph version). Events a state handles are enumerated from the definition; `cases` supply payloads
 // (several cases of one type give several branches), everything else is sent as a bare `{ type }`.
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';

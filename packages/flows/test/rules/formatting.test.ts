@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatFileSize, formatInr, paymentBadge } from '../../src/rules/index.js';
-
-describe('formatInr', () => {
-  it('uses Indian grouping, the rupee sign and no decimals', () => {
-    expect(formatInr(149999)).toBe('₹1,49,999');
-    expect(formatInr(14999)).toBe('₹14,999');
-    expect(formatInr(999)).toBe('₹999');
-    expect(formatInr(0)).toBe('₹0');
-    expect(formatInr(10000000)).toBe('₹1,00,00,000');
-  });
-});
+import {
+  cardDescription,
+  discountPercent,
+  formatFileSize,
+  paymentBadge,
+  SERVICE_DESCRIPTION_FALLBACK,
+} from '../../src/rules/index.js';
 
 describe('discountPercent', () => {
   it('floors the saving against mrp for a discountable service', () => {
@@ -59,5 +55,14 @@ describe('paymentBadge', () => {
     expect(paymentBadge('')).toEqual({ label: 'Unknown', tone: 'neutral' });
     expect(paymentBadge(undefined)).toEqual({ label: 'Unknown', tone: 'neutral' });
     expect(paymentBadge(null)).toEqual({ label: 'Unknown', tone: 'neutral' });
+  });
+});
+
+describe('cardDescription', () => {
+  it("falls back to the store's sentence when a service has no meta description", () => {
+    expect(cardDescription('')).toBe(SERVICE_DESCRIPTION_FALLBACK);
+    expect(cardDescription('   ')).toBe('Professional service to help your business succeed');
+    expect(cardDescription(null)).toBe(SERVICE_DESCRIPTION_FALLBACK);
+    expect(cardDescription('Register your LLP online.')).toBe('Register your LLP online.');
   });
 });

@@ -1,9 +1,10 @@
 import { useIsAuthSubmitting } from '@startwise/flows/react';
+import { CODE_LENGTH } from '@startwise/flows/rules';
 import { CodeInput } from '@startwise/ui';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The six code boxes of a code step: the code is sent as soon as all six are full (typed or pasted), and the
+ * The code boxes of a code step: the code is sent as soon as all are full (typed or pasted), and the
  * boxes empty again when the server refused it.
  */
 export function CodeForm({ onCode, label = 'Verification code' }: { onCode: (code: string) => void; label?: string }) {
@@ -17,7 +18,8 @@ export function CodeForm({ onCode, label = 'Verification code' }: { onCode: (cod
   return (
     <CodeInput
       label={label}
-      hint="Enter the 6-digit code we emailed you."
+      length={CODE_LENGTH}
+      hint={`Enter the ${CODE_LENGTH}-digit code we emailed you.`}
       value={code}
       onChange={setCode}
       onComplete={onCode}

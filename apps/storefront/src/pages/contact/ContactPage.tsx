@@ -16,7 +16,7 @@ import {
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { useFeedbackToast } from '../../app/useFeedbackToast';
 import { Seo } from '../../seo/Seo';
 import { ContactFaqs } from './ContactFaqs';

@@ -1,12 +1,12 @@
 import { payment, paymentMachine } from '@startwise/flows';
 import { useFlow } from '@startwise/flows/react';
 import {
-  formatInr,
   INITIALIZING_PAYMENT,
   PAYMENT_CANCELLED_SUCCESSFULLY,
   PAYMENT_COMPLETED,
   PAYMENT_NO_ORDER,
 } from '@startwise/flows/rules';
+import { formatRupees } from '@startwise/format';
 import {
   Alert,
   Box,
@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { configQuery } from '../../app/queries';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { Seo } from '../../seo/Seo';
@@ -133,7 +133,7 @@ export function PaymentPage() {
               <DetailList
                 items={[
                   { term: 'Service', value: view.summary.serviceName },
-                  { term: 'Amount', value: formatInr(view.summary.amount) },
+                  { term: 'Amount', value: formatRupees(view.summary.amount) },
                   { term: 'Currency', value: view.summary.currency },
                 ]}
               />
@@ -141,7 +141,7 @@ export function PaymentPage() {
               {view.failure && !view.paying ? <Alert tone="critical">{view.failure}</Alert> : null}
               <Stack space="small">
                 <Button onClick={() => send({ type: 'PAY' })} loading={view.paying} disabled={!view.canPay} fullWidth>
-                  {`Pay ${formatInr(view.summary.amount)}`}
+                  {`Pay ${formatRupees(view.summary.amount)}`}
                 </Button>
                 {view.canCancel ? (
                   <Button variant="ghost" onClick={() => send({ type: 'CANCEL_REQUESTED' })} fullWidth>

@@ -3,7 +3,7 @@ import { useAuthActorRef } from '@startwise/flows/react';
 import { Button, Heading, Select, Stack, Text, TextArea, TextField, useToast } from '@startwise/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { INDIAN_STATES } from './indian-states';
 
 type Billing = Schemas['BillingDetails'];

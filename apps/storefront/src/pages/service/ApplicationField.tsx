@@ -55,7 +55,7 @@ export function ApplicationField({ field, value, files, error, disabled, onValue
           min={validations.minValue}
           max={validations.maxValue}
           value={typeof value === 'number' ? value : ''}
-          // Numbers travel as numbers (CONVENTIONS); an emptied box is no answer at all.
+          // Numbers travel as JSON numbers (the contract's form data); an emptied box is no answer at all.
           onChange={(event) => onValue(event.target.value === '' ? undefined : Number(event.target.value))}
         />
       );

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { ApplicationField } from './ApplicationField';
 
 export interface ApplicationFormProps {

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 
 /** Spec 9: related services asked for (at most 3 tags are shown on each). */
 export const RELATED_SERVICES_LIMIT = 15;

@@ -3,7 +3,7 @@ import { SUBMISSION_ACTION_LABELS, submissionActions } from '@startwise/flows/ru
 import { Alert, Button, ButtonLink, Inline, Stack, useToast } from '@startwise/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { CancelPaymentDialog } from '../payment/CancelPaymentDialog';
 import { TransactionDetailsDialog } from '../transactions/TransactionDetailsDialog';

@@ -1,19 +1,8 @@
-import { formatInr, paymentBadge } from '@startwise/flows/rules';
-import {
-  Alert,
-  Badge,
-  Box,
-  ButtonLink,
-  Card,
-  Container,
-  Heading,
-  PageHeading,
-  Skeleton,
-  Stack,
-  Text,
-} from '@startwise/ui';
+import { formatRupees } from '@startwise/format';
+import { Alert, Box, ButtonLink, Card, Container, Heading, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { DetailList } from './DetailList';
@@ -68,7 +57,6 @@ export function SubmissionDetailPage() {
   }
 
   const { submission } = data;
-  const badge = paymentBadge(submission.paymentStatus);
   return (
     <Container>
       <Seo title={submission.service.title} description="Your application." noIndex />
@@ -90,8 +78,8 @@ export function SubmissionDetailPage() {
             <DetailList
               items={[
                 { term: 'Progress', value: <SubmissionStatusBadge status={submission.status} /> },
-                { term: 'Payment Status', value: <Badge tone={badge.tone}>{badge.label}</Badge> },
-                { term: 'Price', value: formatInr(submission.service.price) },
+                { term: 'Payment Status', value: <PaymentStatusBadge status={submission.paymentStatus} /> },
+                { term: 'Price', value: formatRupees(submission.service.price) },
               ]}
             />
             <PaymentActions submission={submission} />

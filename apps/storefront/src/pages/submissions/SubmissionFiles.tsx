@@ -7,7 +7,7 @@ import {
 import { formatFileSize } from '@startwise/flows/rules';
 import { Button, Inline, Stack, Text, useToast } from '@startwise/ui';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { saveFile } from './saveFile';
 
 type SubmissionFile = Schemas['FileUpload'];

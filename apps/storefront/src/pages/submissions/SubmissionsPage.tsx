@@ -1,8 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
-import { paymentBadge } from '@startwise/flows/rules';
 import {
   Alert,
-  Badge,
   Button,
   ButtonLink,
   Container,
@@ -15,6 +13,7 @@ import {
   type TableColumn,
 } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
 import { formatDay } from './dates';
 import { submissionsQuery } from './queries';
@@ -29,10 +28,7 @@ const COLUMNS: readonly TableColumn<Submission>[] = [
   {
     id: 'payment',
     header: 'Payment Status',
-    cell: (row) => {
-      const badge = paymentBadge(row.paymentStatus);
-      return <Badge tone={badge.tone}>{badge.label}</Badge>;
-    },
+    cell: (row) => <PaymentStatusBadge status={row.paymentStatus} />,
   },
   {
     id: 'action',

@@ -1,6 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
-import { formatInr, paymentBadge } from '@startwise/flows/rules';
-import { Badge, Dialog } from '@startwise/ui';
+import { formatRupees } from '@startwise/format';
+import { Dialog } from '@startwise/ui';
+import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { DetailList } from '../submissions/DetailList';
 import { formatDayAndTime } from '../submissions/dates';
 
@@ -12,7 +13,6 @@ export interface TransactionDetailsDialogProps {
 
 /** A transaction's details (from the submission page and Payment Transactions). */
 export function TransactionDetailsDialog({ transaction, onClose }: TransactionDetailsDialogProps) {
-  const badge = paymentBadge(transaction?.status);
   return (
     <Dialog
       isOpen={transaction !== null}
@@ -26,9 +26,9 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
           items={[
             { term: 'Transaction ID', value: transaction._id },
             { term: 'Service', value: transaction.notes.serviceName || 'Service' },
-            { term: 'Amount', value: formatInr(transaction.amount) },
+            { term: 'Amount', value: formatRupees(transaction.amount) },
             { term: 'Currency', value: transaction.currency },
-            { term: 'Payment Status', value: <Badge tone={badge.tone}>{badge.label}</Badge> },
+            { term: 'Payment Status', value: <PaymentStatusBadge status={transaction.status} /> },
             { term: 'Payment Method', value: transaction.paymentMethod || 'Not specified' },
             { term: 'Date', value: formatDayAndTime(transaction.createdAt) },
             { term: 'Order ID', value: transaction.razorpayOrderId },

@@ -1,8 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
-import { formatInr, paymentBadge } from '@startwise/flows/rules';
+import { formatRupees } from '@startwise/format';
 import {
   Alert,
-  Badge,
   Button,
   Container,
   Inline,
@@ -15,8 +14,9 @@ import {
 } from '@startwise/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/providers';
+import { api } from '../../app/api';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
+import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
 import { formatDayAndTime } from '../submissions/dates';
 import { filterQuery, NO_FILTERS, type TransactionFilters } from './filters';
@@ -50,15 +50,12 @@ export function TransactionsPage() {
 
   const columns: readonly TableColumn<Transaction>[] = [
     { id: 'date', header: 'Date', cell: (row) => formatDayAndTime(row.createdAt), isRowHeader: true },
-    { id: 'amount', header: 'Amount', cell: (row) => formatInr(row.amount), align: 'end' },
+    { id: 'amount', header: 'Amount', cell: (row) => formatRupees(row.amount), align: 'end' },
     { id: 'method', header: 'Payment Method', cell: (row) => row.paymentMethod || 'Not specified' },
     {
       id: 'status',
       header: 'Payment Status',
-      cell: (row) => {
-        const badge = paymentBadge(row.status);
-        return <Badge tone={badge.tone}>{badge.label}</Badge>;
-      },
+      cell: (row) => <PaymentStatusBadge status={row.status} />,
     },
     {
       id: 'actions',

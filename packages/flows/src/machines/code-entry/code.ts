@@ -1,12 +1,6 @@
-/** Spec 9: verification codes are 6 digits. */
-export const CODE_LENGTH = 6;
+import { CODE_LENGTH } from '../../rules/one-time-code.js';
 
-const COMPLETE_CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
-
-/** A code the server can check: exactly six digits. */
-export function isCompleteCode(code: string | undefined | null): code is string {
-  return COMPLETE_CODE.test(code ?? '');
-}
+export { CODE_LENGTH, isCompleteCode } from '../../rules/one-time-code.js';
 
 /** The digits of pasted text, at most one code long ('12-34 56' -> ['1','2','3','4','5','6']). */
 export function digitsOf(text: string): string[] {

@@ -6,14 +6,14 @@ const meta = {
   title: 'Forms/CodeInput',
   component: CodeInput,
   tags: ['autodocs'],
-  args: { label: 'Verification code', onChange: fn(), onComplete: fn() },
+  args: { label: 'Verification code', length: 6, onChange: fn(), onComplete: fn() },
   parameters: {
     docs: {
       description: {
-        component: `Six boxes for a one-time code (Verify email, Two-factor login, enabling two-factor). Each box takes one
-digit and moves on; Backspace clears and moves back; Arrow Left/Right move between boxes; pasting anywhere fills
-from the first box with the digits of the pasted text ('123-456' gives 123456). \`onComplete\` fires when all six
-are filled — the screen submits there (spec: auto-submit).
+        component: `A box per digit of a one-time code (Verify email, Two-factor login, enabling two-factor); the app
+passes \`length\` from its code rule (six here). Each box takes one digit and moves on; Backspace clears and moves
+back; Arrow Left/Right move between boxes; pasting anywhere fills from the first box with the digits of the pasted
+text ('123-456' gives 123456). \`onComplete\` fires when all are filled — the screen submits there (auto-submit).
 
 Each box is labelled 'Digit 1 of 6'…'Digit 6 of 6' inside a group named by \`label\`; the first box offers the
 platform's one-time-code autofill. **When not to:** passwords or other free text (\`TextField\`).`,

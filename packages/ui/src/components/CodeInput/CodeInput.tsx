@@ -12,18 +12,17 @@ import {
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './CodeInput.css';
 
-/** The spec's verification code length. */
-export const CODE_LENGTH = 6;
-
 export interface CodeInputProps {
   /** Names the group, e.g. 'Verification code'. */
   label: ReactNode;
+  /** How many boxes (one digit each): the app passes its code rule's length. */
+  length: number;
   hint?: ReactNode;
   error?: string;
-  /** The code so far (controlled); digits only, at most 6. */
+  /** The code so far (controlled); digits only, at most `length`. */
   value?: string;
   onChange?: (code: string) => void;
-  /** Called once each time all 6 boxes become full: the place to submit. */
+  /** Called once each time all boxes become full: the place to submit. */
   onComplete?: (code: string) => void;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -34,21 +33,21 @@ export interface CodeInputHandle {
   focus: () => void;
 }
 
-const toDigits = (code: string) => Array.from({ length: CODE_LENGTH }, (_, index) => code[index] ?? '');
+const toDigits = (code: string, length: number) => Array.from({ length }, (_, index) => code[index] ?? '');
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Six boxes for a one-time code, one digit each. Typing moves forward, Backspace moves back, the
+ * A box per digit of a one-time code. Typing moves forward, Backspace moves back, the
  * arrow keys move between boxes, and pasting fills from the first box with the digits of the pasted
- * text. `onComplete` fires when all six are filled.
+ * text. `onComplete` fires when all are filled.
  */
 export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function CodeInput(
-  { label, hint, error, value, onChange, onComplete, disabled, autoFocus },
+  { label, length, hint, error, value, onChange, onComplete, disabled, autoFocus },
   ref,
 ) {
   const [ownCode, setOwnCode] = useState('');
   const code = value ?? ownCode;
-  const digits = toDigits(code);
+  const digits = toDigits(code, length);
   // The code as of the last change, ahead of the re-render (focus moves before React renders again).
   const latestCode = useRef(code);
   latestCode.current = code;
@@ -57,12 +56,12 @@ export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function Co
   const errorId = useId();
 
   const focusBox = (index: number) => {
-    const target = inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))];
+    const target = inputs.current[Math.max(0, Math.min(length - 1, index))];
     target?.focus();
     target?.select();
   };
 
-  useImperativeHandle(ref, () => ({ focus: () => focusBox(Math.min(code.length, CODE_LENGTH - 1)) }));
+  useImperativeHandle(ref, () => ({ focus: () => focusBox(Math.min(code.length, length - 1)) }));
 
   const update = (nextDigits: string[]) => {
     // Keep the code contiguous: a digit after an empty box cannot be part of the code yet.
@@ -72,13 +71,13 @@ export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function Co
     latestCode.current = next;
     setOwnCode(next);
     onChange?.(next);
-    if (next.length === CODE_LENGTH) onComplete?.(next);
+    if (next.length === length) onComplete?.(next);
   };
 
   const fillFromStart = (text: string) => {
-    const pasted = onlyDigits(text).slice(0, CODE_LENGTH);
+    const pasted = onlyDigits(text).slice(0, length);
     if (!pasted) return;
-    update(toDigits(pasted));
+    update(toDigits(pasted, length));
     focusBox(pasted.length);
   };
 
@@ -155,7 +154,7 @@ export const CodeInput = forwardRef<CodeInputHandle, CodeInputProps>(function Co
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+            aria-label={`Digit ${index + 1} of ${length}`}
             aria-invalid={error ? true : undefined}
             disabled={disabled}
             // biome-ignore lint/a11y/noAutofocus: code entry screens exist to take the code; focus goes straight to it.

@@ -1,1 +1,1 @@
-export { CODE_LENGTH, CodeInput, type CodeInputHandle, type CodeInputProps } from './CodeInput';
+export { CodeInput, type CodeInputHandle, type CodeInputProps } from './CodeInput';

@@ -45,8 +45,7 @@ function FormControls({ group, withErrors }: { group: (typeof groups)[number]; w
       <Stack space="medium">
         <Select
           label="Business type"
-          options={['Private Limited', 'LLP']}
-          includeOther
+          options={['Private Limited', 'LLP', 'Other']}
           error={error('Business type is required')}
         />
         <Select label="Services needed" multiple options={['GST', 'Trademark']} defaultValue={['GST', 'Trademark']} />
@@ -71,7 +70,12 @@ function FormControls({ group, withErrors }: { group: (typeof groups)[number]; w
         files={[{ name: 'notes.docx', size: 1_258_291 }]}
         error={error('Only pdf, jpg, png files are allowed')}
       />
-      <CodeInput label="Verification code" value="4815" error={error('Invalid or expired verification code')} />
+      <CodeInput
+        label="Verification code"
+        length={6}
+        value="4815"
+        error={error('Invalid or expired verification code')}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
+import { formatRupees } from '@startwise/format';
 import { forwardRef } from 'react';
 import { visuallyHidden } from '../../css/reset.css';
 import { Badge } from '../Badge';
-import { formatPrice } from './formatPrice';
 import { amount, mrp as mrpClass, type PriceSize, root } from './Price.css';
 
 export interface PriceProps {
@@ -28,12 +28,12 @@ export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
     <span ref={ref} id={id} className={root}>
       <span className={amount({ size })}>
         {showMrp ? <span className={visuallyHidden}>Price </span> : null}
-        {formatPrice(price)}
+        {formatRupees(price)}
       </span>
       {showMrp ? (
         <s className={mrpClass}>
           <span className={visuallyHidden}>Original price </span>
-          {formatPrice(mrp)}
+          {formatRupees(mrp)}
         </s>
       ) : null}
       {percentOff && percentOff > 0 ? <Badge tone="positive">{`${percentOff}% off`}</Badge> : null}

@@ -1,3 +1,2 @@
-export { formatPrice } from './formatPrice';
 export { Price, type PriceProps } from './Price';
 export { type PriceSize, priceSizes } from './Price.css';

@@ -24,7 +24,8 @@ React Aria's Select and ListBox: Enter, Space or Arrow Down opens it, arrows and
 chooses, Escape closes and returns focus; screen readers hear the label, value, hint and error.
 
 **Application forms:** \`multiple\` matches \`validations.multipleSelect\` (value is \`string[]\`; the list shows
-at most 4 rows and stays open while choosing); \`includeOther\` adds the 'Other' option (\`OTHER_OPTION\`) at the end.
+at most 4 rows and stays open while choosing). An 'Other' choice (\`validations.includeOther\`) is one of the
+\`options\` the app passes, from the flows' dropdown rules.
 
 **When not to:** two or three options that should all be visible (use checkboxes), an on/off setting
 (\`Switch\`), or free text (\`TextField\`). The transactions filter's Status uses it with 'All Statuses'.`,
@@ -46,7 +47,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { hint: '', error: '', includeOther: false, disabled: false, required: false, placeholder: 'Select an option' },
+  args: { hint: '', error: '', disabled: false, required: false, placeholder: 'Select an option' },
 };
 
 export const KeyboardOnly: Story = {
@@ -72,9 +73,8 @@ export const Selected: Story = { args: { defaultValue: 'Private Limited' } };
 
 export const WithOther: Story = {
   args: {
-    includeOther: true,
     label: 'How did you hear about us?',
-    options: ['Search engine', 'Friend', 'Social media'],
+    options: ['Search engine', 'Friend', 'Social media', 'Other'],
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /How did you hear/ }));

@@ -13,9 +13,6 @@ import {
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Select.css';
 
-/** The value of the extra option `includeOther` adds (spec: "A dropdown may add an 'Other' option"). */
-export const OTHER_OPTION = 'Other';
-
 export type SelectOption = string | { value: string; label: string };
 
 interface SelectBaseProps {
@@ -23,8 +20,6 @@ interface SelectBaseProps {
   hint?: ReactNode;
   error?: string;
   options: readonly SelectOption[];
-  /** Adds an 'Other' option at the end (the app then asks for the detail). */
-  includeOther?: boolean;
   placeholder?: string;
   name?: string;
   disabled?: boolean;
@@ -72,20 +67,9 @@ function Check() {
  * typeahead and screen-reader behaviour come from React Aria's Select and ListBox.
  */
 export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(props, ref) {
-  const {
-    label,
-    hint,
-    error,
-    options,
-    includeOther,
-    placeholder = 'Select an option',
-    disabled,
-    required,
-    name,
-    id,
-  } = props;
+  const { label, hint, error, options, placeholder = 'Select an option', disabled, required, name, id } = props;
   const generatedId = useId();
-  const items = [...options.map(normalise), ...(includeOther ? [{ value: OTHER_OPTION, label: OTHER_OPTION }] : [])];
+  const items = options.map(normalise);
   const shared = {
     ref,
     id: id ?? generatedId,

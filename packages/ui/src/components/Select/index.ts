@@ -1,6 +1,5 @@
 export {
   type MultipleSelectProps,
-  OTHER_OPTION,
   Select,
   type SelectOption,
   type SelectProps,

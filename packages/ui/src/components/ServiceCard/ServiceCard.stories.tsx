@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Grid } from '../Grid';
-import { SERVICE_DESCRIPTION_FALLBACK, ServiceCard } from './ServiceCard';
+import { ServiceCard } from './ServiceCard';
 import { ServiceCardSkeleton } from './ServiceCardSkeleton';
 
 /** A self-contained placeholder picture (the app passes real thumbnails through `resolveMediaUrl`). */
@@ -15,23 +15,23 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Private Limited Company Registration',
-    metaDescription: 'Register your private limited company with name approval, DIN, DSC and incorporation.',
+    description: 'Register your private limited company with name approval, DIN, DSC and incorporation.',
     price: 14999,
     href: '/service/private-limited-company-registration',
+    linkLabel: 'Learn more',
     thumbnailSrc: thumbnail,
   },
   parameters: {
     docs: {
       description: {
-        component: `A service in a grid or list: thumbnail, title, meta description, price badge and 'Learn more'.
+        component: `A service in a grid or list: thumbnail, title, description, price badge and a link ('Learn more').
 
 **When to use:** the home page's category tabs, 'Our Services', category and search results, related services
-(with \`tags\`; at most 3 are shown). While loading, render \`ServiceCardSkeleton\`s in the same grid (the category
-page shows 8).
+(with \`tags\`). While loading, render \`ServiceCardSkeleton\`s in the same grid (the category page shows 8).
 
-**Behaviour:** an empty meta description shows '${SERVICE_DESCRIPTION_FALLBACK}'. 'Learn more' goes through the
-app's link component (from \`UiProvider\`), and is described by the card's title so a list of 'Learn more' links
-stays distinguishable. The thumbnail has intrinsic width and height, so the grid does not shift as images load.
+**Behaviour:** the card shows what the app gives it: the description (the store supplies its fallback text for a
+service without one), the tags to show and the link's label. The link goes through the app's link component (from
+\`UiProvider\`), and is described by the card's title so a list of 'Learn more' links stays distinguishable. The thumbnail has intrinsic width and height, so the grid does not shift as images load.
 
 **When not to:** for a service's own page, compose \`PageHeading\`, \`Price\` and the content directly.`,
       },
@@ -64,19 +64,11 @@ export const Playground: Story = {
   args: { mrp: 19999, percentOff: 25, tags: ['Company', 'Registration', 'MCA', 'Startup'] },
 };
 
-export const FallbackDescription: Story = {
-  args: { metaDescription: '' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(SERVICE_DESCRIPTION_FALLBACK)).toBeVisible();
-  },
-};
-
 export const DiscountedWithTags: Story = {
-  args: { mrp: 19999, percentOff: 25, tags: ['Company', 'Registration', 'MCA', 'Startup'] },
+  args: { mrp: 19999, percentOff: 25, tags: ['Company', 'Registration', 'MCA'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('25% off')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.queryByText('Startup')).toBeNull();
   },
 };
 
@@ -112,7 +104,14 @@ export const InAGrid: Story = {
   render: (args) => (
     <Grid columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
       <ServiceCard {...args} />
-      <ServiceCard {...args} title="GST Registration" metaDescription={null} price={2999} mrp={4999} percentOff={40} />
+      <ServiceCard
+        {...args}
+        title="GST Registration"
+        description="Professional service to help your business succeed"
+        price={2999}
+        mrp={4999}
+        percentOff={40}
+      />
       <ServiceCard {...args} title="Trademark Registration" price={6999} />
     </Grid>
   ),

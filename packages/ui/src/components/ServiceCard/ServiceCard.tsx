@@ -6,42 +6,38 @@ import { Inline } from '../Inline';
 import { Price } from '../Price';
 import * as styles from './ServiceCard.css';
 
-/** Spec 2 (Home): the text shown when a service has no meta description. */
-export const SERVICE_DESCRIPTION_FALLBACK = 'Professional service to help your business succeed';
-/** Spec 9: related items show at most 3 tags. */
-export const SERVICE_CARD_MAX_TAGS = 3;
 /** Intrinsic size of the 16:9 thumbnail, so the browser reserves its space before the image loads. */
 const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
 
 export interface ServiceCardProps {
   title: string;
-  /** Falls back to 'Professional service to help your business succeed' when empty. */
-  metaDescription?: string | null;
+  /** The text under the title (the app supplies its fallback for a service without one). */
+  description: string;
   /** Whole rupees. */
   price: number;
   mrp?: number;
   /** From flows' `discountPercent(price, mrp, discountable)`. */
   percentOff?: number;
-  /** Where 'Learn more' goes, e.g. `/service/{slug}`; rendered with the app's link component. */
+  /** Where the card's link goes, e.g. `/service/{slug}`; rendered with the app's link component. */
   href: string;
+  /** The link's text, e.g. 'Learn more'; the card's title describes it for assistive technology. */
+  linkLabel: string;
   /** A resolved image URL (the app applies `resolveMediaUrl`). Omitted: a neutral placeholder. */
   thumbnailSrc?: string;
-  /** Shown under the title; at most 3 are rendered. */
+  /** Shown under the title (the app decides how many). */
   tags?: readonly string[];
   /** The title's document level; `h3` under a section heading by default. */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A service in a grid or list: thumbnail, title, description, price badge and a 'Learn more' link. */
+/** A service in a grid or list: thumbnail, title, tags, description, price badge and a link. */
 export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function ServiceCard(
-  { title, metaDescription, price, mrp, percentOff, href, thumbnailSrc, tags, headingLevel = 'h3' },
+  { title, description, price, mrp, percentOff, href, linkLabel, thumbnailSrc, tags = [], headingLevel = 'h3' },
   ref,
 ) {
   const LinkComponent = useLinkComponent();
   const titleId = useId();
   const Title = headingLevel;
-  const description = metaDescription?.trim() || SERVICE_DESCRIPTION_FALLBACK;
-  const shownTags = tags?.slice(0, SERVICE_CARD_MAX_TAGS) ?? [];
   return (
     <Card ref={ref} as="article" padding="none" fullHeight aria-labelledby={titleId}>
       <div className={styles.thumbnailFrame}>
@@ -61,9 +57,9 @@ export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function Se
         <Title id={titleId} className={styles.title}>
           {title}
         </Title>
-        {shownTags.length > 0 ? (
+        {tags.length > 0 ? (
           <Inline space="xsmall" as="ul" aria-label="Tags">
-            {shownTags.map((tag) => (
+            {tags.map((tag) => (
               <li key={tag}>
                 <Badge>{tag}</Badge>
               </li>
@@ -76,7 +72,7 @@ export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function Se
             <Price price={price} mrp={mrp} percentOff={percentOff} size="small" />
           </span>
           <LinkComponent href={href} className={styles.learnMore} aria-describedby={titleId}>
-            Learn more
+            {linkLabel}
           </LinkComponent>
         </div>
       </div>

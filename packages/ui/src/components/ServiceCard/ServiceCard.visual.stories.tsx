@@ -8,9 +8,10 @@ const meta = {
   component: ServiceCard,
   args: {
     title: 'GST Registration',
-    metaDescription: 'Get your GSTIN with document review and filing support.',
+    description: 'Get your GSTIN with document review and filing support.',
     price: 2999,
     href: '#gst-registration',
+    linkLabel: 'Learn more',
   },
   parameters: { fullWidth: true },
 } satisfies Meta<typeof ServiceCard>;

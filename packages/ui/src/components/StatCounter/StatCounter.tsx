@@ -1,6 +1,6 @@
+import { formatIndianInteger } from '@startwise/format';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { visuallyHidden } from '../../css/reset.css';
-import { formatIndianInteger } from '../../format/indian-number';
 import * as styles from './StatCounter.css';
 import { useCountUp } from './useCountUp';
 

@@ -1,0 +1,2 @@
+export { formatIndianInteger } from './indian-number.js';
+export { formatPaise, formatRupees } from './rupees.js';
