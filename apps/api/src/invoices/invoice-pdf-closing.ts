@@ -1,0 +1,151 @@
+import { amountInWords } from './amount-in-words.js';
+import { formatRupees, GST_RATE_PERCENT } from './gst.js';
+import type { InvoiceDocument } from './invoice-pdf.js';
+import {
+  BODY,
+  type Box,
+  decoration,
+  INK,
+  MUTED,
+  PAGE_MARGIN,
+  type Pdf,
+  RULE,
+  SIZE,
+  type Struct,
+  sectionHeading,
+  type TaggedCell,
+  type TaggedTableOptions,
+  TINT,
+  tagged,
+} from './invoice-pdf-kit.js';
+
+const TOTALS_WIDTH = 250;
+const GUTTER = 24;
+
+/** The totals as a two-column table: each label is the row's header, the amount its cell. */
+function drawTotals(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
+  const { tax } = invoice;
+  const rows: [string, number][] = [['Taxable Value', tax.taxable]];
+  if (tax.kind === 'intra-state') {
+    rows.push([`CGST @ ${GST_RATE_PERCENT / 2}%`, tax.cgst], [`SGST @ ${GST_RATE_PERCENT / 2}%`, tax.sgst]);
+  } else {
+    rows.push([`IGST @ ${GST_RATE_PERCENT}%`, tax.igst]);
+  }
+  const totalLabel = invoice.kind === 'invoice' ? 'Total (incl. GST)' : 'Total credited (incl. GST)';
+  const cell = (text: string, last: boolean, extra: TaggedCell = {}): TaggedCell => ({
+    text,
+    padding: [4, 8],
+    border: { top: last ? 1 : 0, bottom: 0, left: 0, right: 0 },
+    borderColor: INK,
+    ...(last && { backgroundColor: TINT, font: { src: 'bold', size: SIZE.body + 1.5 }, textColor: INK }),
+    ...extra,
+  });
+  const data = [...rows, [totalLabel, tax.total] as [string, number]].map(([label, paise], index, all) => {
+    const last = index === all.length - 1;
+    return [
+      cell(label, last, { type: 'TH', scope: 'row' }),
+      cell(formatRupees(paise), last, { align: { x: 'right', y: 'top' } }),
+    ];
+  });
+  const options: TaggedTableOptions = {
+    structParent: root,
+    position: { x: box.x, y: box.y },
+    maxWidth: box.width,
+    columnStyles: ['*', 92],
+    defaultStyle: { textColor: BODY },
+    data,
+  };
+  // Cells without a font of their own use the document's current one.
+  doc.font('regular').fontSize(SIZE.body + 0.5);
+  doc.table(options);
+  return doc.y;
+}
+
+function drawWords(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
+  const section = doc.struct('Sect');
+  root.add(section);
+  sectionHeading(doc, section, 'Amount in words', box);
+  tagged(section, doc, 'P', () => {
+    doc
+      .font('bold')
+      .fontSize(SIZE.body + 0.5)
+      .fillColor(INK)
+      .text(amountInWords(invoice.tax.total), box.x, doc.y, {
+        width: box.width,
+      });
+  });
+  doc.moveDown(0.4);
+  tagged(section, doc, 'P', () => {
+    doc.font('regular').fontSize(SIZE.small).fillColor(MUTED).text('The listed price includes GST.', box.x, doc.y, {
+      width: box.width,
+    });
+  });
+  section.end();
+  return doc.y;
+}
+
+function drawDeclaration(doc: Pdf, root: Struct, box: Box) {
+  const section = doc.struct('Sect');
+  root.add(section);
+  sectionHeading(doc, section, 'Declaration', box);
+  tagged(section, doc, 'P', () => {
+    doc
+      .font('regular')
+      .fontSize(SIZE.small)
+      .fillColor(BODY)
+      .text(
+        'We declare that this invoice shows the actual price of the services described and that all particulars are true and correct.',
+        box.x,
+        doc.y,
+        { width: box.width },
+      );
+  });
+  section.end();
+  return doc.y;
+}
+
+function drawSignatory(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
+  const section = doc.struct('Sect');
+  root.add(section);
+  tagged(section, doc, 'P', () => {
+    doc
+      .font('bold')
+      .fontSize(SIZE.body)
+      .fillColor(INK)
+      .text(`For ${invoice.supplier.legalName}`, box.x, box.y, { width: box.width, align: 'right' });
+  });
+  const lineY = doc.y + 34;
+  decoration(doc, () => {
+    doc
+      .moveTo(box.x + box.width - 150, lineY)
+      .lineTo(box.x + box.width, lineY)
+      .lineWidth(0.75)
+      .stroke(RULE);
+  });
+  tagged(section, doc, 'P', () => {
+    doc
+      .font('regular')
+      .fontSize(SIZE.body)
+      .fillColor(BODY)
+      .text('Authorised Signatory', box.x, lineY + 5, { width: box.width, align: 'right' });
+  });
+  section.end();
+  return doc.y;
+}
+
+/**
+ * Under the particulars: the amount in words beside the totals, then the declaration beside the signatory.
+ * Returns where the page's content ends.
+ */
+export function drawClosing(doc: Pdf, root: Struct, invoice: InvoiceDocument, top: number): number {
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  const left: Box = { x: PAGE_MARGIN, y: top, width: width - TOTALS_WIDTH - GUTTER };
+  const right: Box = { x: PAGE_MARGIN + width - TOTALS_WIDTH, y: top, width: TOTALS_WIDTH };
+  const wordsBottom = drawWords(doc, root, invoice, left);
+  const totalsBottom = drawTotals(doc, root, invoice, right);
+
+  const second = Math.max(wordsBottom, totalsBottom) + 28;
+  const declarationBottom = drawDeclaration(doc, root, { ...left, y: second });
+  const signatoryBottom = drawSignatory(doc, root, invoice, { ...right, y: second });
+  return Math.max(declarationBottom, signatoryBottom);
+}
