@@ -9,14 +9,14 @@ import {
   MUTED,
   PAGE_MARGIN,
   type Pdf,
+  paragraph,
   RULE,
   SIZE,
   type Struct,
-  sectionHeading,
+  section,
   type TaggedCell,
   type TaggedTableOptions,
   TINT,
-  tagged,
 } from './invoice-pdf-kit.js';
 
 const TOTALS_WIDTH = 250;
@@ -62,75 +62,42 @@ function drawTotals(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) 
 }
 
 function drawWords(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
-  const section = doc.struct('Sect');
-  root.add(section);
-  sectionHeading(doc, section, 'Amount in words', box);
-  tagged(section, doc, 'P', () => {
-    doc
-      .font('bold')
-      .fontSize(SIZE.body + 0.5)
-      .fillColor(INK)
-      .text(amountInWords(invoice.tax.total), box.x, doc.y, {
-        width: box.width,
-      });
+  return section(doc, root, 'Amount in words', box, (words) => {
+    paragraph(doc, words, amountInWords(invoice.tax.total), box, { bold: true, size: SIZE.body + 0.5, color: INK });
+    doc.moveDown(0.4);
+    paragraph(doc, words, 'The listed price includes GST.', box, { size: SIZE.small, color: MUTED });
   });
-  doc.moveDown(0.4);
-  tagged(section, doc, 'P', () => {
-    doc.font('regular').fontSize(SIZE.small).fillColor(MUTED).text('The listed price includes GST.', box.x, doc.y, {
-      width: box.width,
-    });
-  });
-  section.end();
-  return doc.y;
 }
 
-function drawDeclaration(doc: Pdf, root: Struct, box: Box) {
-  const section = doc.struct('Sect');
-  root.add(section);
-  sectionHeading(doc, section, 'Declaration', box);
-  tagged(section, doc, 'P', () => {
-    doc
-      .font('regular')
-      .fontSize(SIZE.small)
-      .fillColor(BODY)
-      .text(
-        'We declare that this invoice shows the actual price of the services described and that all particulars are true and correct.',
-        box.x,
-        doc.y,
-        { width: box.width },
-      );
+function drawDeclaration(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
+  const document = invoice.kind === 'invoice' ? 'invoice' : 'credit note';
+  return section(doc, root, 'Declaration', box, (declaration) => {
+    paragraph(
+      doc,
+      declaration,
+      `We declare that this ${document} shows the actual price of the services described and that all particulars are true and correct.`,
+      box,
+      { size: SIZE.small },
+    );
   });
-  section.end();
-  return doc.y;
 }
 
+/** The supplier's name, room for a signature over a rule, and the signatory's title. */
 function drawSignatory(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
-  const section = doc.struct('Sect');
-  root.add(section);
-  tagged(section, doc, 'P', () => {
-    doc
-      .font('bold')
-      .fontSize(SIZE.body)
-      .fillColor(INK)
-      .text(`For ${invoice.supplier.legalName}`, box.x, box.y, { width: box.width, align: 'right' });
+  return section(doc, root, null, box, (signatory) => {
+    const right = { align: 'right' } as const;
+    paragraph(doc, signatory, `For ${invoice.supplier.legalName}`, box, { ...right, bold: true, color: INK });
+    const ruleY = doc.y + 34;
+    decoration(doc, () => {
+      doc
+        .moveTo(box.x + box.width - 150, ruleY)
+        .lineTo(box.x + box.width, ruleY)
+        .lineWidth(0.75)
+        .stroke(RULE);
+    });
+    doc.y = ruleY + 5;
+    paragraph(doc, signatory, 'Authorised Signatory', box, right);
   });
-  const lineY = doc.y + 34;
-  decoration(doc, () => {
-    doc
-      .moveTo(box.x + box.width - 150, lineY)
-      .lineTo(box.x + box.width, lineY)
-      .lineWidth(0.75)
-      .stroke(RULE);
-  });
-  tagged(section, doc, 'P', () => {
-    doc
-      .font('regular')
-      .fontSize(SIZE.body)
-      .fillColor(BODY)
-      .text('Authorised Signatory', box.x, lineY + 5, { width: box.width, align: 'right' });
-  });
-  section.end();
-  return doc.y;
 }
 
 /**
@@ -145,7 +112,7 @@ export function drawClosing(doc: Pdf, root: Struct, invoice: InvoiceDocument, to
   const totalsBottom = drawTotals(doc, root, invoice, right);
 
   const second = Math.max(wordsBottom, totalsBottom) + 28;
-  const declarationBottom = drawDeclaration(doc, root, { ...left, y: second });
+  const declarationBottom = drawDeclaration(doc, root, invoice, { ...left, y: second });
   const signatoryBottom = drawSignatory(doc, root, invoice, { ...right, y: second });
   return Math.max(declarationBottom, signatoryBottom);
 }

@@ -53,7 +53,7 @@ export function decoration(doc: Pdf, draw: () => void) {
 }
 
 /** A small upper-case section label, tagged as a heading so readers can jump between sections. */
-export function sectionHeading(doc: Pdf, parent: Struct, text: string, box: Box) {
+function sectionHeading(doc: Pdf, parent: Struct, text: string, box: Box) {
   tagged(parent, doc, 'H2', () => {
     doc
       .font('bold')
@@ -64,7 +64,36 @@ export function sectionHeading(doc: Pdf, parent: Struct, text: string, box: Box)
   doc.moveDown(0.35);
 }
 
-/** One paragraph line in a block: `label` in bold (when given) then the value, as one run of text. */
+/** A section of its own under `parent`, headed by `title` when given, at `box`; returns the y under it. */
+export function section(doc: Pdf, parent: Struct, title: string | null, box: Box, draw: (section: Struct) => void) {
+  const element = doc.struct('Sect');
+  parent.add(element);
+  if (title) sectionHeading(doc, element, title, box);
+  else doc.y = box.y;
+  draw(element);
+  element.end();
+  return doc.y;
+}
+
+export interface TextStyle {
+  bold?: boolean;
+  size?: number;
+  color?: string;
+  align?: 'left' | 'right';
+}
+
+/** A tagged paragraph at the current line of `box`, wrapped to its width. */
+export function paragraph(doc: Pdf, parent: Struct, text: string, box: Box, style: TextStyle = {}) {
+  tagged(parent, doc, 'P', () => {
+    doc
+      .font(style.bold ? 'bold' : 'regular')
+      .fontSize(style.size ?? SIZE.body)
+      .fillColor(style.color ?? BODY)
+      .text(text, box.x, doc.y, { width: box.width, align: style.align ?? 'left' });
+  });
+}
+
+/** One line of a block: `label` in bold (when given) then the value, as one run of text. */
 export function line(
   doc: Pdf,
   parent: Struct,
@@ -72,17 +101,15 @@ export function line(
   box: Box,
   options: { label?: string; bold?: boolean } = {},
 ) {
-  tagged(parent, doc, 'P', () => {
-    doc.fontSize(SIZE.body);
-    if (options.label) {
-      doc.font('bold').fillColor(INK).text(`${options.label}: `, box.x, doc.y, { width: box.width, continued: true });
+  const { label } = options;
+  if (label) {
+    tagged(parent, doc, 'P', () => {
+      doc.fontSize(SIZE.body).font('bold').fillColor(INK);
+      doc.text(`${label}: `, box.x, doc.y, { width: box.width, continued: true });
       doc.font('regular').fillColor(BODY).text(value);
-    } else {
-      doc
-        .font(options.bold ? 'bold' : 'regular')
-        .fillColor(options.bold ? INK : BODY)
-        .text(value, box.x, doc.y, { width: box.width });
-    }
-  });
+    });
+  } else {
+    paragraph(doc, parent, value, box, options.bold ? { bold: true, color: INK } : {});
+  }
   doc.moveDown(0.15);
 }

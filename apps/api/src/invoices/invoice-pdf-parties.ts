@@ -8,7 +8,7 @@ import {
   type Pdf,
   RULE,
   type Struct,
-  sectionHeading,
+  section,
   stateLine,
   stateWithCode,
 } from './invoice-pdf-kit.js';
@@ -16,59 +16,49 @@ import {
 const GUTTER = 20;
 const BOX_PADDING = 10;
 
-/** Draws a titled block of lines in a section of its own; returns the y under it. */
-function block(doc: Pdf, root: Struct, title: string, box: Box, draw: (section: Struct) => void): number {
-  const section = doc.struct('Sect');
-  root.add(section);
-  sectionHeading(doc, section, title, box);
-  draw(section);
-  section.end();
-  return doc.y;
-}
-
 function supplierBlock(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
   const { supplier } = invoice;
-  return block(doc, root, 'Supplier', box, (section) => {
-    line(doc, section, supplier.legalName, box, { bold: true });
+  return section(doc, root, 'Supplier', box, (block) => {
+    line(doc, block, supplier.legalName, box, { bold: true });
     if (!invoice.includeCompanyDetails) return;
-    line(doc, section, supplier.address, box);
-    line(doc, section, supplier.gstin, box, { label: 'GSTIN' });
-    line(doc, section, stateLine(supplier.state), box);
-    line(doc, section, `${supplier.email} · ${supplier.phone}`, box);
+    line(doc, block, supplier.address, box);
+    line(doc, block, supplier.gstin, box, { label: 'GSTIN' });
+    line(doc, block, stateLine(supplier.state), box);
+    line(doc, block, `${supplier.email} · ${supplier.phone}`, box);
   });
 }
 
 function metaBlock(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
   const isInvoice = invoice.kind === 'invoice';
-  return block(doc, root, isInvoice ? 'Invoice details' : 'Credit note details', box, (section) => {
-    line(doc, section, invoice.number, box, { label: isInvoice ? 'Invoice No.' : 'Credit Note No.' });
-    line(doc, section, indiaDate(invoice.date), box, { label: isInvoice ? 'Invoice Date' : 'Credit Note Date' });
+  return section(doc, root, isInvoice ? 'Invoice details' : 'Credit note details', box, (block) => {
+    line(doc, block, invoice.number, box, { label: isInvoice ? 'Invoice No.' : 'Credit Note No.' });
+    line(doc, block, indiaDate(invoice.date), box, { label: isInvoice ? 'Invoice Date' : 'Credit Note Date' });
     if (invoice.againstInvoice) {
       const { number, date } = invoice.againstInvoice;
-      line(doc, section, `${number} dated ${indiaDate(date)}`, box, { label: 'Against Invoice No.' });
+      line(doc, block, `${number} dated ${indiaDate(date)}`, box, { label: 'Against Invoice No.' });
     }
-    line(doc, section, stateWithCode(invoice.placeOfSupply), box, { label: 'Place of Supply' });
-    line(doc, section, 'No', box, { label: 'Reverse Charge' });
-    line(doc, section, invoice.paymentReference, box, { label: 'Payment Reference' });
+    line(doc, block, stateWithCode(invoice.placeOfSupply), box, { label: 'Place of Supply' });
+    line(doc, block, 'No', box, { label: 'Reverse Charge' });
+    line(doc, block, invoice.paymentReference, box, { label: 'Payment Reference' });
   });
 }
 
 /** The buyer as billed: business (or person) name, billing address, state with code and GSTIN when given. */
 function buyerBlock(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
   const { recipient } = invoice;
-  return block(doc, root, 'Billed to', box, (section) => {
-    line(doc, section, recipient.businessName ?? recipient.name, box, { bold: true });
-    if (recipient.address) line(doc, section, recipient.address, box);
-    if (recipient.state) line(doc, section, stateLine(recipient.state), box);
-    line(doc, section, recipient.gstin ?? 'Unregistered', box, { label: 'GSTIN' });
+  return section(doc, root, 'Billed to', box, (block) => {
+    line(doc, block, recipient.businessName ?? recipient.name, box, { bold: true });
+    if (recipient.address) line(doc, block, recipient.address, box);
+    if (recipient.state) line(doc, block, stateLine(recipient.state), box);
+    line(doc, block, recipient.gstin ?? 'Unregistered', box, { label: 'GSTIN' });
   });
 }
 
 function contactBlock(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
   const { recipient } = invoice;
-  return block(doc, root, 'Contact person', box, (section) => {
-    line(doc, section, recipient.name, box, { bold: true });
-    line(doc, section, recipient.email, box);
+  return section(doc, root, 'Contact person', box, (block) => {
+    line(doc, block, recipient.name, box, { bold: true });
+    line(doc, block, recipient.email, box);
   });
 }
 
