@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../config.js';
 import type { Brand } from '../system/brand.js';
@@ -14,3 +15,10 @@ export const MAIL_LOGO_PIXELS = 96;
  */
 export const mailLogoPath = (brand: Pick<Brand, 'accentColor'>) =>
   join(repoRoot, 'apps/api/assets/mail', `logo-mark-${brand.accentColor.replace('#', '').toLowerCase()}.png`);
+
+/** The logo PNG of a brand that sends mail; a missing file stops the server at start rather than every delivery. */
+export function requireMailLogo(brand: Pick<Brand, 'accentColor'>): string {
+  const path = mailLogoPath(brand);
+  if (!existsSync(path)) throw new Error(`The mail logo ${path} is missing: run npm run mail:logos and commit it`);
+  return path;
+}
