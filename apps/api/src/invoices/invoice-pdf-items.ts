@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT } from './gst.js';
+import { formatRupees, GST_RATE_PERCENT } from './gst.js';
 import type { InvoiceDocument } from './invoice-pdf.js';
 import {
   BODY,
@@ -14,8 +14,7 @@ import {
 } from './invoice-pdf-kit.js';
 
 /** Amounts in the table: Indian digit grouping without the sign (the column headers say ₹). */
-const amount = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = (paise: number) => formatRupees(paise).replace('₹', '');
 
 const header = (text: string, extra: Partial<TaggedCell> = {}): TaggedCell => ({
   text,
