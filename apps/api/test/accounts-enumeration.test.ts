@@ -35,7 +35,11 @@ describe.each(drivers)('no account enumeration, no brute force on %s', (driver) 
 
     const warning = await accounts.sink.nextMailTo(customer.email);
     expect(warning.subject).toBe('Someone tried to register with your email at Startwise');
-    expect(warning.text).not.toMatch(/\b\d{6}\b/);
+    // No code above the signature (which ends with the office's six-digit PIN code), and no code block.
+    const [body] = warning.text.split(/\r?\n-- \r?\n/);
+    expect(body).toContain('No new account was created.');
+    expect(body).not.toMatch(/\b\d{6}\b/);
+    expect(warning.html).not.toContain('class="code-block"');
     // The owner's password is unchanged.
     expect((await client.post('/users/login', { email: customer.email, password: customer.password })).status).toBe(
       200,

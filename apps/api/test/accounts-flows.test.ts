@@ -25,6 +25,13 @@ describe.each(drivers)('account flows on %s', (driver) => {
     expect(mail.text).toContain('Startwise');
     expect(mail.html).toContain(code);
     expect(mail.html).toContain('support@startwise.in');
+    // The code stands in its own block, the plain-text part reads without markup, the logo travels inline.
+    expect(mail.html).toMatch(new RegExp(`class="code-block"[^>]*>${code}</td>`));
+    expect(mail.text).toContain(`Your code: ${code}`);
+    expect(mail.text).not.toMatch(/<\/?[a-z][^>]*>|&[a-z]+;/i);
+    expect(mail.text).toContain('4th Floor, 27 Residency Road');
+    expect(mail.html).toContain('src="cid:logo-mark@brand"');
+    expect(mail.raw).toMatch(/Content-Type: image\/png[\s\S]*Content-ID: <logo-mark@brand>/i);
 
     const verified = await client.post('/users/verify-email', { email: customer.email, otp: code });
     expect(verified.status).toBe(200);

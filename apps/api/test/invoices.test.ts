@@ -11,6 +11,7 @@ import {
   signIn,
   startPaymentsServer,
 } from './support/payments-fixtures.js';
+import { pdfStructure } from './support/pdf-structure.js';
 import { pdfText } from './support/pdf-text.js';
 import { drivers, type TestServer } from './support/test-server.js';
 
@@ -86,7 +87,7 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
     const customer = await signIn(server, { fullName: 'Asha Verma' });
     const billing = await customer.put('/users/update-billing', {
       businessName: 'Verma Foods Private Limited',
-      gstin: '29AAKCS4821M1ZS',
+      gstin: '29AABCV1234F1ZK',
       address: '12 MG Road, Bengaluru 560001',
       state: 'Karnataka',
     });
@@ -109,7 +110,10 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
       customer.email,
       '12 MG Road, Bengaluru 560001',
       'Place of Supply: Karnataka (29)',
-      'Trademark Registration (SAC 998213)',
+      // The particulars table: its header and the service's row (S.No, description, SAC, quantity, taxable
+      // value, CGST rate and amount, SGST rate and amount, total).
+      'S.No Description of Service SAC Qty',
+      '1 Trademark Registration 998213 1 12,711.02 9% 1,143.99 9% 1,143.99 14,999.00',
       'Taxable Value',
       '₹12,711.02',
       'CGST @ 9%',
@@ -120,6 +124,10 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
       'Reverse Charge: No',
       `Payment Reference: ${transaction.razorpayPaymentId}`,
       'Authorised Signatory',
+      // The buyer as billed: state with its code, and the GSTIN the customer gave.
+      'State: Karnataka, State Code: 29',
+      'GSTIN: 29AABCV1234F1ZK',
+      'We declare that this invoice shows the actual price of the services described and that all particulars are true and correct.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -127,26 +135,48 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
     expect(transaction.invoiceNumber.length).toBeLessThanOrEqual(16);
   });
 
+  it('tags the invoice for screen readers (structure tree, headings, table cells, title, language), and qpdf accepts it', async () => {
+    const customer = await signIn(server);
+    const transaction = await paidTransaction(customer);
+    const pdf = await pdfStructure((await customer.get(`/payment/invoice/${transaction.id}`)).body);
+    expect(pdf.check.output).toContain('No syntax or stream encoding errors found');
+    expect(pdf.check.passed).toBe(true);
+    expect(pdf.markInfo).toEqual({ '/Marked': true });
+    expect(pdf.catalog['/StructTreeRoot']).toBeDefined();
+    expect(pdf.language).toBe('en-IN');
+    expect(pdf.title).toBe(`Tax Invoice ${transaction.invoiceNumber}`);
+    expect(pdf.viewerPreferences).toEqual({ '/DisplayDocTitle': true });
+    for (const type of ['/Document', '/Figure', '/H1', '/H2', '/P', '/Table', '/TR', '/TH', '/TD']) {
+      expect(pdf.structureTypes).toContain(type);
+    }
+  });
+
   it('charges IGST to a customer in another state and falls back to the supplier’s state without billing', async () => {
     const elsewhere = await signIn(server);
-    await elsewhere.put('/users/update-billing', { state: 'Maharashtra' });
+    await elsewhere.put('/users/update-billing', { state: 'Maharashtra', gstin: '27AAPFV7788K1ZY' });
     const igst = await pdfText((await elsewhere.get(`/payment/invoice/${(await paidTransaction(elsewhere)).id}`)).body);
     expect(igst).toContain('IGST @ 18%');
     expect(igst).toContain('₹2,287.98');
     expect(igst).toContain('Place of Supply: Maharashtra (27)');
+    expect(igst).toContain('State: Maharashtra, State Code: 27');
+    expect(igst).toContain('GSTIN: 27AAPFV7788K1ZY');
+    expect(igst).toContain('1 Trademark Registration 998213 1 12,711.02 18% 2,287.98 14,999.00');
+    expect(igst).not.toContain('CGST');
 
     const plain = await signIn(server);
     const paid = await paidTransaction(plain);
     const local = await pdfText((await plain.get(`/payment/invoice/${paid.id}`)).body);
     expect(local).toContain('Place of Supply: Karnataka (29)');
     expect(local).toContain('CGST @ 9%');
+    expect(local).toContain('GSTIN: Unregistered');
 
     const bare = await pdfText(
       (await plain.get(`/payment/invoice/${paid.id}?includeCompanyDetails=false&includeServiceDetails=false`)).body,
     );
     expect(bare).toContain('Startwise Business Services Private Limited');
     expect(bare).not.toContain('Residency Road');
-    expect(bare).not.toContain('SAC 998213');
+    expect(bare).not.toContain('998213');
+    expect(bare).not.toContain('Trademark Registration');
     expect(bare).toContain('₹14,999.00');
   });
 

@@ -1,13 +1,10 @@
-import { join } from 'node:path';
-import { formatPaise } from '@startwise/format';
 import PDFDocument from 'pdfkit';
-import { repoRoot } from '../config.js';
-import { amountInWords } from './amount-in-words.js';
-import { GST_RATE_PERCENT, GST_STATE_CODES, type TaxSplit } from './gst.js';
-
-/** DejaVu Sans has the rupee sign (U+20B9); PDF's standard fonts do not. */
-const FONT_REGULAR = join(repoRoot, 'apps/api/assets/fonts/DejaVuSans.ttf');
-const FONT_BOLD = join(repoRoot, 'apps/api/assets/fonts/DejaVuSans-Bold.ttf');
+import type { TaxSplit } from './gst.js';
+import { drawClosing } from './invoice-pdf-closing.js';
+import { drawItems } from './invoice-pdf-items.js';
+import { decoration, FONTS, MUTED, PAGE_MARGIN, type Pdf, RULE, SIZE, type Struct, tagged } from './invoice-pdf-kit.js';
+import { drawLetterhead } from './invoice-pdf-letterhead.js';
+import { drawParties } from './invoice-pdf-parties.js';
 
 export interface InvoiceDocument {
   kind: 'invoice' | 'credit-note';
@@ -15,6 +12,8 @@ export interface InvoiceDocument {
   date: Date;
   /** For a credit note: the invoice it reverses. */
   againstInvoice?: { number: string; date: Date };
+  /** The look: the wordmark and tagline beside the logo mark, drawn in the accent colour. */
+  brand: { name: string; tagline: string; accentColor: string };
   supplier: { legalName: string; address: string; state: string; gstin: string; email: string; phone: string };
   includeCompanyDetails: boolean;
   recipient: {
@@ -32,16 +31,46 @@ export interface InvoiceDocument {
   paymentReference: string;
 }
 
-const indiaDate = (at: Date) =>
-  at.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** The small print at the foot of the page. */
+function drawFooter(doc: Pdf, root: Struct, invoice: InvoiceDocument) {
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  const y = doc.page.height - PAGE_MARGIN - 14;
+  decoration(doc, () => {
+    doc
+      .moveTo(PAGE_MARGIN, y - 8)
+      .lineTo(PAGE_MARGIN + width, y - 8)
+      .lineWidth(0.75)
+      .stroke(RULE);
+  });
+  const contact = invoice.includeCompanyDetails
+    ? ` Questions about it: ${invoice.supplier.email} · ${invoice.supplier.phone}`
+    : '';
+  tagged(root, doc, 'P', () => {
+    doc
+      .font('regular')
+      .fontSize(SIZE.small)
+      .fillColor(MUTED)
+      .text(`This is a computer-generated document.${contact}`, PAGE_MARGIN, y, { width, align: 'center' });
+  });
+}
 
-const stateWithCode = (state: string) => `${state} (${GST_STATE_CODES[state] ?? '--'})`;
-
-/** Renders a GST tax invoice or credit note (CGST Rule 46 particulars) as PDF bytes. */
+/**
+ * Renders a GST tax invoice or credit note (CGST Rule 46 particulars) as PDF bytes: a tagged PDF (structure
+ * tree, headings, table cells, language and title) that screen readers can read in order.
+ */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${invoice.number}` } });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const title = `${invoice.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${invoice.number}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en-IN',
+    displayTitle: true,
+    info: { Title: title, Author: invoice.supplier.legalName, Subject: `${title} · ${invoice.brand.name}` },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -49,74 +78,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const left = 50;
-  const width = doc.page.width - 100;
-  const heading = (text: string) => doc.moveDown(0.8).font('bold').fontSize(10).text(text).font('regular');
-  const line = (text: string) => doc.fontSize(10).text(text);
-
-  doc
-    .font('bold')
-    .fontSize(18)
-    .text(invoice.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note', { align: 'right' });
-  doc.font('bold').fontSize(13).text(invoice.supplier.legalName, left, 50);
-  doc.font('regular');
-  if (invoice.includeCompanyDetails) {
-    line(invoice.supplier.address);
-    line(`State: ${stateWithCode(invoice.supplier.state)}`);
-    line(`GSTIN: ${invoice.supplier.gstin}`);
-    line(`${invoice.supplier.email} · ${invoice.supplier.phone}`);
-  }
-
-  heading(invoice.kind === 'invoice' ? 'Invoice details' : 'Credit note details');
-  line(`${invoice.kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.'}: ${invoice.number}`);
-  line(`${invoice.kind === 'invoice' ? 'Invoice Date' : 'Credit Note Date'}: ${indiaDate(invoice.date)}`);
-  if (invoice.againstInvoice) {
-    line(`Against Invoice No.: ${invoice.againstInvoice.number} dated ${indiaDate(invoice.againstInvoice.date)}`);
-  }
-  line(`Place of Supply: ${stateWithCode(invoice.placeOfSupply)}`);
-  line('Reverse Charge: No');
-  line(`Payment Reference: ${invoice.paymentReference}`);
-
-  heading('Billed to');
-  const { recipient } = invoice;
-  if (recipient.businessName) line(recipient.businessName);
-  line(recipient.name);
-  line(recipient.email);
-  if (recipient.address) line(recipient.address);
-  if (recipient.state) line(`State: ${stateWithCode(recipient.state)}`);
-  if (recipient.gstin) line(`GSTIN: ${recipient.gstin}`);
-
-  heading('Particulars');
-  const { tax } = invoice;
-  const row = (label: string, amount: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'bold' : 'regular').fontSize(10);
-    doc.text(label, left, y, { width: width - 130 });
-    const labelBottom = doc.y;
-    doc.text(amount, left + width - 120, y, { width: 120, align: 'right' });
-    doc.font('regular');
-    doc.x = left;
-    doc.y = Math.max(doc.y, labelBottom);
-  };
-  if (invoice.includeServiceDetails) {
-    row(`${invoice.service.description} (SAC ${invoice.service.sacCode}), Qty 1`, formatPaise(tax.taxable));
-  }
-  row('Taxable Value', formatPaise(tax.taxable));
-  if (tax.kind === 'intra-state') {
-    row(`CGST @ ${GST_RATE_PERCENT / 2}%`, formatPaise(tax.cgst));
-    row(`SGST @ ${GST_RATE_PERCENT / 2}%`, formatPaise(tax.sgst));
-  } else {
-    row(`IGST @ ${GST_RATE_PERCENT}%`, formatPaise(tax.igst));
-  }
-  row(invoice.kind === 'invoice' ? 'Total (incl. GST)' : 'Total credited (incl. GST)', formatPaise(tax.total), true);
-  doc.moveDown(0.5);
-  line(`Amount in words: ${amountInWords(tax.total)}`);
-  line('The listed price includes GST.');
-
-  doc.moveDown(3);
-  doc.font('regular').fontSize(10).text(`For ${invoice.supplier.legalName}`, { align: 'right' });
-  doc.moveDown(2.5);
-  doc.text('Authorised Signatory', { align: 'right' });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  let y = drawLetterhead(doc, root, invoice);
+  y = drawParties(doc, root, invoice, y);
+  y = drawItems(doc, root, invoice, y);
+  drawClosing(doc, root, invoice, y);
+  drawFooter(doc, root, invoice);
+  root.end();
   doc.end();
   return done;
 }

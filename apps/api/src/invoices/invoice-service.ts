@@ -59,6 +59,7 @@ export function createInvoiceService(deps: { db: Database; config: AppConfig }) 
         number: creditNote ? (creditNoteNumber as string) : invoiceNumber,
         date: creditNote ? (creditNotedAt as Date) : invoicedAt,
         ...(creditNote && { againstInvoice: { number: invoiceNumber, date: invoicedAt } }),
+        brand: { name: brand.name, tagline: brand.tagline, accentColor: brand.accentColor },
         supplier,
         includeCompanyDetails: request.includeCompanyDetails,
         recipient: {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { brandFor } from '../system/brand.js';
+import { requireMailLogo } from './mail-logo.js';
 import { createOutboxWorker, type OutboxWorkerOptions } from './outbox-worker.js';
 import { mailboxTransport, smtpTransport } from './transport.js';
 
@@ -12,7 +14,7 @@ export function createMailer(
   options: MailerOptions = {},
 ) {
   const transport = deps.config.smtpUrl
-    ? smtpTransport(deps.config.smtpUrl, deps.config.mailFrom)
+    ? smtpTransport(deps.config.smtpUrl, deps.config.mailFrom, requireMailLogo(brandFor(deps.config.brand)))
     : mailboxTransport(deps.db, deps.log);
   const worker = createOutboxWorker({ db: deps.db, transport, log: deps.log, ...options });
   return { transport: transport.kind, ...worker };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.js';
+import { MAIL_LOGO_CID } from './mail-logo.js';
 import type { MailMessage } from './message.js';
 import { mailbox } from './tables.js';
 
@@ -11,8 +12,12 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer, e.g. smtps://user:pass@smtp.example.com:465 or smtp://127.0.0.1:1025. */
-export function smtpTransport(url: string, from: string): MailTransport {
+/**
+ * SMTP through nodemailer, e.g. smtps://user:pass@smtp.example.com:465 or smtp://127.0.0.1:1025. A mail whose
+ * HTML shows the logo gets the logo PNG (`logoPath`) attached inline under the Content-ID it points at; the outbox
+ * stores only the bodies, the logo is the same file for every mail.
+ */
+export function smtpTransport(url: string, from: string, logoPath: string): MailTransport {
   const transporter = nodemailer.createTransport(url, {
     from,
     connectionTimeout: 10_000,
@@ -28,6 +33,9 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.html.includes(`cid:${MAIL_LOGO_CID}`)
+          ? [{ filename: 'logo.png', path: logoPath, cid: MAIL_LOGO_CID, contentDisposition: 'inline' }]
+          : [],
       });
     },
     close: () => transporter.close(),

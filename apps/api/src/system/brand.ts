@@ -9,6 +9,10 @@ export interface Brand {
   /** GST supplier details printed on tax invoices (SUPPLIER_GSTIN / SUPPLIER_STATE override them). */
   gstin: string;
   state: string;
+  /** The logo mark's fill and the mails' accent: the kit theme's brand colour (the server cannot import the kit). */
+  accentColor: string;
+  /** Text on the accent colour. */
+  onAccentColor: string;
 }
 
 const brands: Record<string, Brand> = {
@@ -21,8 +25,13 @@ const brands: Record<string, Brand> = {
     address: '4th Floor, 27 Residency Road, Ashok Nagar, Bengaluru, Karnataka 560025',
     gstin: '29AAKCS4821M1ZS',
     state: 'Karnataka',
+    accentColor: '#1d4ed8',
+    onAccentColor: '#ffffff',
   },
 };
+
+/** Every brand's key, for build steps that prepare per-brand assets. */
+export const brandKeys = () => Object.keys(brands);
 
 export function brandFor(key: string): Brand {
   const brand = brands[key];

@@ -43,7 +43,11 @@ function partBody(raw: string, contentType: string): string {
   const headerEnd = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, headerEnd).toLowerCase();
   const body = part.slice(headerEnd).replace(/^\r?\n\r?\n/, '');
-  const end = body.search(/\r?\n--/);
+  // The next MIME boundary line, not a "-- " signature separator inside the text.
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) =>
+    (match[1] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const end = boundaries.length > 0 ? body.search(new RegExp(`\\r?\\n--(?:${boundaries.join('|')})`)) : -1;
   const content = end < 0 ? body : body.slice(0, end);
   if (headers.includes('base64')) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (headers.includes('quoted-printable')) return decodeQuotedPrintable(content);
