@@ -7,11 +7,12 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { RazorpayClient } from '../razorpay/razorpay-client.js';
 import { RazorpayError } from '../razorpay/razorpay-error.js';
 import { isValidPaymentSignature } from '../razorpay/signatures.js';
-import { submissions } from '../submissions/tables.js';
-import { cancelSession, recordCapturedPayment, type TransactionRow } from './settlement.js';
-import { paymentTransactions } from './tables.js';
+import { findSubmissionToPay, reopenSubmissionPayment } from '../submissions/submission-payments.js';
+import { cancelSession, recordCapturedPayment } from './settlement.js';
+import { paymentTransactions, type TransactionRow } from './tables.js';
 import type { TransactionStatus } from './transaction-status.js';
 import { transactionView } from './transaction-view.js';
+import { findCustomerTransaction } from './transactions.js';
 
 export const PAYMENT_MESSAGES = {
   submissionNotFound: 'Submission not found',
@@ -69,10 +70,7 @@ export function createPaymentService(deps: {
   const { db, razorpay } = deps;
 
   async function ownTransaction(userId: string, id: string): Promise<TransactionRow> {
-    const [row] = await db
-      .select()
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)));
+    const row = await findCustomerTransaction(db, userId, id);
     if (!row) throw notFound(PAYMENT_MESSAGES.transactionNotFound);
     return row;
   }
@@ -92,10 +90,7 @@ export function createPaymentService(deps: {
 
   /** Creates the Razorpay order for the stored price, or hands back the open one. */
   async function openSession(userId: string, submissionId: string) {
-    const [submission] = await db
-      .select()
-      .from(submissions)
-      .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
+    const submission = await findSubmissionToPay(db, userId, submissionId);
     if (!submission) throw notFound(PAYMENT_MESSAGES.submissionNotFound);
     if (submission.paymentStatus === 'paid' || submission.paymentStatus === 'refunded') {
       throw conflict(PAYMENT_MESSAGES.alreadyPaid);
@@ -128,10 +123,7 @@ export function createPaymentService(deps: {
     // A racing call opened a session first: its order wins and ours is simply never paid.
     const row = inserted[0] ?? (await openTransaction(submission.id));
     if (!row) throw new Error('The open payment session vanished');
-    await db
-      .update(submissions)
-      .set({ paymentStatus: 'pending' })
-      .where(and(eq(submissions.id, submission.id), inArray(submissions.paymentStatus, ['failed', 'cancelled'])));
+    await reopenSubmissionPayment(db, submission.id);
     return row;
   }
 
