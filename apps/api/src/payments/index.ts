@@ -10,7 +10,7 @@ import { createWebhookReceiver } from './webhook-receiver.js';
 
 export { gatewaySettings } from './payment-gateway.js';
 
-/** Razorpay orders, verification, webhooks, transactions and the reconciliation job. */
+/** Orders, verification, webhooks, transactions and the reconciliation job, over the payment provider. */
 export function registerPayments(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; settings: GatewaySettings },
@@ -18,16 +18,11 @@ export function registerPayments(
   const gateway = connectPaymentGateway(app, deps);
   const service = createPaymentService({
     db: deps.db,
-    razorpay: gateway.client,
-    keySecret: deps.settings.keySecret,
+    provider: gateway.provider,
     limiter: createRateLimiter(deps.db, () => new Date()),
   });
-  registerPaymentRoutes(
-    app,
-    service,
-    createWebhookReceiver({ db: deps.db, webhookSecret: deps.settings.webhookSecret }),
-  );
-  const jobDeps = { db: deps.db, razorpay: gateway.client, log: app.log };
+  registerPaymentRoutes(app, service, createWebhookReceiver({ db: deps.db, provider: gateway.provider }));
+  const jobDeps = { db: deps.db, provider: gateway.provider, log: app.log };
   const payments = {
     gateway,
     /** One reconciliation round now (tests pass a later `now` instead of waiting 15 minutes). */

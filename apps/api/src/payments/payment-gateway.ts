@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ContentSecurityOptions } from '../http/security-headers.js';
-import { createRazorpayClient, type RazorpayClient } from '../razorpay/razorpay-client.js';
+import { createRazorpayClient } from '../razorpay/razorpay-client.js';
+import { createRazorpayProvider } from '../razorpay/razorpay-provider.js';
 import {
   loadSandboxKeys,
   mountRazorpaySandbox,
   type RazorpaySandbox,
   SANDBOX_PREFIX,
 } from '../razorpay-sandbox/index.js';
+import type { PaymentProvider } from './payment-provider.js';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const WEBHOOK_PATH = '/api/payment/webhook';
@@ -59,7 +61,7 @@ export function gatewaySettings(config: AppConfig): GatewaySettings {
 
 export interface PaymentGateway {
   settings: GatewaySettings;
-  client: RazorpayClient;
+  provider: PaymentProvider;
   /** Present only when the sandbox is mounted. */
   sandbox: RazorpaySandbox | undefined;
 }
@@ -78,5 +80,10 @@ export function connectPaymentGateway(
     keyId: settings.keyId,
     keySecret: settings.keySecret,
   });
-  return { settings, client, sandbox };
+  const provider = createRazorpayProvider({
+    client,
+    keySecret: settings.keySecret,
+    webhookSecret: settings.webhookSecret,
+  });
+  return { settings, provider, sandbox };
 }
