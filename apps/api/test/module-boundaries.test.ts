@@ -70,4 +70,11 @@ describe('apps/api modules', () => {
   it("never reach into another module's tables: they call the owner's functions", () => {
     expect(boundaryOffences(files)).toEqual([]);
   });
+
+  it('never import the Razorpay sandbox package statically: it is loaded only without keys, outside production', () => {
+    const staticImports = files.filter((file) =>
+      /(?:from|import)\s+['"]@startwise\/razorpay-sandbox/.test(readFileSync(file, 'utf8')),
+    );
+    expect(staticImports.map((file) => relative(SRC, file))).toEqual([]);
+  });
 });

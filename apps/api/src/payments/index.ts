@@ -11,11 +11,11 @@ import { createWebhookReceiver } from './webhook-receiver.js';
 export { gatewaySettings } from './payment-gateway.js';
 
 /** Orders, verification, webhooks, transactions and the reconciliation job, over the payment provider. */
-export function registerPayments(
+export async function registerPayments(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; settings: GatewaySettings },
 ) {
-  const gateway = connectPaymentGateway(app, deps);
+  const gateway = await connectPaymentGateway(app, deps);
   const service = createPaymentService({
     db: deps.db,
     provider: gateway.provider,
@@ -34,7 +34,7 @@ export function registerPayments(
   return payments;
 }
 
-export type PaymentsModule = ReturnType<typeof registerPayments>;
+export type PaymentsModule = Awaited<ReturnType<typeof registerPayments>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
