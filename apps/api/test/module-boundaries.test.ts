@@ -45,9 +45,12 @@ function boundaryOffences(files: string[]): string[] {
     const where = relative(SRC, file);
     const imports = importedPaths(file, text).flatMap((path) => {
       if (path === schema && module !== 'db') return [`${where} imports db/schema.ts`];
-      const owner = relative(SRC, path).split(sep);
-      const foreignTables = owner.length === 2 && owner[1] === 'tables' && owner[0] !== module && module !== 'db';
-      return foreignTables ? [`${where} imports ${owner[0]}/tables.ts`] : [];
+      const [owner, name, ...deeper] = relative(SRC, path).split(sep);
+      if (deeper.length > 0 || owner === module || module === 'db') return [];
+      if (name === 'tables') return [`${where} imports ${owner}/tables.ts`];
+      // A foreign key's target column is for another module's table definitions, not for queries.
+      const keysOutsideTables = name === 'foreign-keys' && !file.endsWith(`${sep}tables.ts`);
+      return keysOutsideTables ? [`${where} imports ${owner}/foreign-keys.ts outside its tables.ts`] : [];
     });
     const queries = [...text.matchAll(/\.query\.(\w+)/g)].flatMap((match) => {
       const owner = owners.get(match[1] as string);
