@@ -3,6 +3,8 @@ import { defineConfig } from 'drizzle-kit';
 // Migrations are generated here (`npx drizzle-kit generate` in apps/api) and applied by the server at start-up.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The sandbox's tables are created in every database (it runs wherever no Razorpay keys are set), so their
+  // definitions, kept in the sandbox package, are part of the migrations.
+  schema: ['./src/db/schema.ts', '../razorpay-sandbox/src/tables.ts'],
   out: './drizzle',
 });

@@ -44,7 +44,7 @@ export async function buildApp({
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   useContract(app, readContract(), { validateResponses });
   useErrorEnvelope(app);
-  const payment = gatewaySettings(config);
+  const payment = await gatewaySettings(config);
   await useSecurityHeaders(app, payment.contentSecurity);
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -63,7 +63,7 @@ export async function buildApp({
   });
 
   registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
-  registerPayments(app, { db, config, settings: payment });
+  await registerPayments(app, { db, config, settings: payment });
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });

@@ -8,18 +8,18 @@ import { gatewaySettings } from '../src/payments/payment-gateway.js';
 const base = { JWT_SECRET: 'a-long-enough-secret-0123456789', DATA_DIR: mkdtempSync(join(tmpdir(), 'startwise-gw-')) };
 
 describe('which payment gateway runs', () => {
-  it('uses the local sandbox when no keys are set outside production', () => {
-    const settings = gatewaySettings(loadConfig({ ...base, NODE_ENV: 'development' }));
+  it('uses the local sandbox when no keys are set outside production', async () => {
+    const settings = await gatewaySettings(loadConfig({ ...base, NODE_ENV: 'development' }));
     expect(settings.sandbox).toBe(true);
     expect(settings.checkoutScriptUrl).toMatch(/^\/razorpay-sandbox\/checkout\.js$/);
   });
 
-  it('refuses to start production without real Razorpay keys, so no sandbox ever takes an order there', () => {
-    expect(() => gatewaySettings(loadConfig({ ...base, NODE_ENV: 'production' }))).toThrow(/RAZORPAY_KEY_ID/);
+  it('refuses to start production without real Razorpay keys, so no sandbox ever takes an order there', async () => {
+    await expect(gatewaySettings(loadConfig({ ...base, NODE_ENV: 'production' }))).rejects.toThrow(/RAZORPAY_KEY_ID/);
   });
 
-  it("uses Razorpay's own checkout with real keys", () => {
-    const settings = gatewaySettings(
+  it("uses Razorpay's own checkout with real keys", async () => {
+    const settings = await gatewaySettings(
       loadConfig({ ...base, NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }),
     );
     expect(settings.sandbox).toBe(false);

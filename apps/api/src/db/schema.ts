@@ -1,5 +1,7 @@
-// Every domain module's tables, gathered for Drizzle's relational queries and for drizzle-kit.
-// Each module owns its tables in its own `tables.ts`; add a line here when a module gains one.
+// Every domain module's tables, gathered for Drizzle's relational queries and for drizzle-kit. Each module owns
+// its tables in its own `tables.ts` (add a line here when a module gains one); other modules call its functions.
+// The Razorpay sandbox's tables live in its own package (apps/razorpay-sandbox/src/tables.ts): drizzle.config.ts
+// lists that file too, so its migrations stay, while the server's schema leaves them out.
 
 export * from '../accounts/tables.js';
 export * from '../catalog/tables.js';
@@ -10,5 +12,4 @@ export * from '../mail/tables.js';
 export * from '../newsletter/tables.js';
 export * from '../payments/tables.js';
 export * from '../rate-limit/tables.js';
-export * from '../razorpay-sandbox/tables.js';
 export * from '../submissions/tables.js';

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
-import { mailbox } from '../mail/tables.js';
+import { latestMailboxMessages } from '../mail/local-mailbox.js';
 import type { Brand } from '../system/brand.js';
 
 const LIMIT = 100;
@@ -19,7 +18,7 @@ const linkify = (text: string) =>
  * API contract on purpose.
  */
 export function registerDevMailbox(app: FastifyInstance, deps: { db: Database; brand: Brand }) {
-  const latest = () => deps.db.select().from(mailbox).orderBy(desc(mailbox.createdAt)).limit(LIMIT);
+  const latest = () => latestMailboxMessages(deps.db, LIMIT);
 
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', async (request) => {
     const to = request.query.to?.trim().toLowerCase();

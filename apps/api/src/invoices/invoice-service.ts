@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { findUserById } from '../accounts/users.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { conflict, notFound } from '../http/http-error.js';
-import { paymentTransactions } from '../payments/tables.js';
-import { submissions } from '../submissions/tables.js';
+import { findCustomerTransaction } from '../payments/transactions.js';
+import { findSubmittedService } from '../submissions/submission-payments.js';
 import { brandFor } from '../system/brand.js';
 import { splitInclusivePrice, stateOfGstin } from './gst.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -35,13 +34,9 @@ export function createInvoiceService(deps: { db: Database; config: AppConfig }) 
 
   return {
     async pdf(userId: string, transactionId: string, request: InvoiceRequest) {
-      const [found] = await deps.db
-        .select({ transaction: paymentTransactions, submission: submissions })
-        .from(paymentTransactions)
-        .innerJoin(submissions, eq(submissions.id, paymentTransactions.submissionId))
-        .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.userId, userId)));
-      if (!found) throw notFound(INVOICE_MESSAGES.transactionNotFound);
-      const { transaction, submission } = found;
+      const transaction = await findCustomerTransaction(deps.db, userId, transactionId);
+      const submission = transaction && (await findSubmittedService(deps.db, transaction.submissionId));
+      if (!transaction || !submission) throw notFound(INVOICE_MESSAGES.transactionNotFound);
       const { invoiceNumber, invoicedAt, creditNoteNumber, creditNotedAt } = transaction;
       if (!invoiceNumber || !invoicedAt || !['successful', 'refunded'].includes(transaction.status)) {
         throw conflict(INVOICE_MESSAGES.notInvoiceable);

@@ -10,24 +10,19 @@ import { createWebhookReceiver } from './webhook-receiver.js';
 
 export { gatewaySettings } from './payment-gateway.js';
 
-/** Razorpay orders, verification, webhooks, transactions and the reconciliation job. */
-export function registerPayments(
+/** Orders, verification, webhooks, transactions and the reconciliation job, over the payment provider. */
+export async function registerPayments(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; settings: GatewaySettings },
 ) {
-  const gateway = connectPaymentGateway(app, deps);
+  const gateway = await connectPaymentGateway(app, deps);
   const service = createPaymentService({
     db: deps.db,
-    razorpay: gateway.client,
-    keySecret: deps.settings.keySecret,
+    provider: gateway.provider,
     limiter: createRateLimiter(deps.db, () => new Date()),
   });
-  registerPaymentRoutes(
-    app,
-    service,
-    createWebhookReceiver({ db: deps.db, webhookSecret: deps.settings.webhookSecret }),
-  );
-  const jobDeps = { db: deps.db, razorpay: gateway.client, log: app.log };
+  registerPaymentRoutes(app, service, createWebhookReceiver({ db: deps.db, provider: gateway.provider }));
+  const jobDeps = { db: deps.db, provider: gateway.provider, log: app.log };
   const payments = {
     gateway,
     /** One reconciliation round now (tests pass a later `now` instead of waiting 15 minutes). */
@@ -39,7 +34,7 @@ export function registerPayments(
   return payments;
 }
 
-export type PaymentsModule = ReturnType<typeof registerPayments>;
+export type PaymentsModule = Awaited<ReturnType<typeof registerPayments>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ContentSecurityOptions } from '../http/security-headers.js';
-import { createRazorpayClient, type RazorpayClient } from '../razorpay/razorpay-client.js';
-import {
-  loadSandboxKeys,
-  mountRazorpaySandbox,
-  type RazorpaySandbox,
-  SANDBOX_PREFIX,
-} from '../razorpay-sandbox/index.js';
+import { createRazorpayClient } from '../razorpay/razorpay-client.js';
+import { createRazorpayProvider } from '../razorpay/razorpay-provider.js';
+import { loadRazorpaySandbox, type RazorpaySandbox } from '../razorpay/sandbox-contract.js';
+import type { PaymentProvider } from './payment-provider.js';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const WEBHOOK_PATH = '/api/payment/webhook';
 
-/** Which Razorpay this server talks to: the real one (keys configured) or the local sandbox (no keys). */
+/**
+ * Which Razorpay this server talks to: the real one (keys configured) or the local sandbox (no keys, never in
+ * production), which is loaded from its own package only then.
+ */
 export interface GatewaySettings {
   sandbox: boolean;
   keyId: string;
@@ -24,7 +24,7 @@ export interface GatewaySettings {
   contentSecurity: ContentSecurityOptions;
 }
 
-export function gatewaySettings(config: AppConfig): GatewaySettings {
+export async function gatewaySettings(config: AppConfig): Promise<GatewaySettings> {
   const { keyId, keySecret, webhookSecret } = config.razorpay;
   if (keyId || keySecret) {
     if (!keyId || !keySecret)
@@ -46,37 +46,47 @@ export function gatewaySettings(config: AppConfig): GatewaySettings {
   if (config.env === 'production') {
     throw new Error('Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: production never runs the payment sandbox.');
   }
-  const keys = loadSandboxKeys(config.dataDir);
+  const sandbox = await loadRazorpaySandbox();
+  const keys = sandbox.loadSandboxKeys(config.dataDir);
   return {
     sandbox: true,
     keyId: keys.keyId,
     keySecret: keys.keySecret,
     webhookSecret: keys.webhookSecret,
-    checkoutScriptUrl: `${SANDBOX_PREFIX}/checkout.js`,
+    checkoutScriptUrl: `${sandbox.SANDBOX_PREFIX}/checkout.js`,
     contentSecurity: {},
   };
 }
 
 export interface PaymentGateway {
   settings: GatewaySettings;
-  client: RazorpayClient;
+  provider: PaymentProvider;
   /** Present only when the sandbox is mounted. */
   sandbox: RazorpaySandbox | undefined;
 }
 
+async function mountSandbox(app: FastifyInstance, deps: { db: Database; config: AppConfig }) {
+  const sandbox = await loadRazorpaySandbox();
+  const keys = sandbox.loadSandboxKeys(deps.config.dataDir);
+  return sandbox.mountRazorpaySandbox(app, { db: deps.db, keys, webhookPath: WEBHOOK_PATH });
+}
+
 /** The same Razorpay client either way: only its base URL and keys differ. */
-export function connectPaymentGateway(
+export async function connectPaymentGateway(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; settings: GatewaySettings },
-): PaymentGateway {
+): Promise<PaymentGateway> {
   const { settings } = deps;
-  const sandbox = settings.sandbox
-    ? mountRazorpaySandbox(app, { db: deps.db, keys: loadSandboxKeys(deps.config.dataDir), webhookPath: WEBHOOK_PATH })
-    : undefined;
+  const sandbox = settings.sandbox ? await mountSandbox(app, deps) : undefined;
   const client = createRazorpayClient({
     baseUrl: sandbox ? sandbox.apiUrl : deps.config.razorpay.apiUrl,
     keyId: settings.keyId,
     keySecret: settings.keySecret,
   });
-  return { settings, client, sandbox };
+  const provider = createRazorpayProvider({
+    client,
+    keySecret: settings.keySecret,
+    webhookSecret: settings.webhookSecret,
+  });
+  return { settings, provider, sandbox };
 }

@@ -4,14 +4,13 @@ import { findUserById } from '../accounts/users.js';
 import type { Database } from '../db/database.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
-import type { RazorpayClient } from '../razorpay/razorpay-client.js';
-import { RazorpayError } from '../razorpay/razorpay-error.js';
-import { isValidPaymentSignature } from '../razorpay/signatures.js';
-import { submissions } from '../submissions/tables.js';
-import { cancelSession, recordCapturedPayment, type TransactionRow } from './settlement.js';
-import { paymentTransactions } from './tables.js';
+import { findSubmissionToPay, reopenSubmissionPayment } from '../submissions/submission-payments.js';
+import { type PaymentProvider, PaymentProviderError } from './payment-provider.js';
+import { cancelSession, recordCapturedPayment } from './settlement.js';
+import { paymentTransactions, type TransactionRow } from './tables.js';
 import type { TransactionStatus } from './transaction-status.js';
 import { transactionView } from './transaction-view.js';
+import { findCustomerTransaction } from './transactions.js';
 
 export const PAYMENT_MESSAGES = {
   submissionNotFound: 'Submission not found',
@@ -41,7 +40,7 @@ export interface VerifyInput {
   transactionId: string;
 }
 
-/** Each call may create a Razorpay order: a customer gets a generous number, a script does not get more. */
+/** Each call may create a provider order: a customer gets a generous number, a script does not get more. */
 const ORDER_LIMIT: RateLimitRule = {
   name: 'payment-order-user',
   limit: 30,
@@ -55,24 +54,16 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
 function providerFailure(error: unknown): never {
-  if (error instanceof RazorpayError) throw new HttpError(502, PAYMENT_MESSAGES.providerUnavailable);
+  if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_MESSAGES.providerUnavailable);
   throw error;
 }
 
 /** Orders, verification, cancellation and the customer's transaction history. Amounts are paise inside. */
-export function createPaymentService(deps: {
-  db: Database;
-  razorpay: RazorpayClient;
-  keySecret: string;
-  limiter: RateLimiter;
-}) {
-  const { db, razorpay } = deps;
+export function createPaymentService(deps: { db: Database; provider: PaymentProvider; limiter: RateLimiter }) {
+  const { db, provider } = deps;
 
   async function ownTransaction(userId: string, id: string): Promise<TransactionRow> {
-    const [row] = await db
-      .select()
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)));
+    const row = await findCustomerTransaction(db, userId, id);
     if (!row) throw notFound(PAYMENT_MESSAGES.transactionNotFound);
     return row;
   }
@@ -90,12 +81,9 @@ export function createPaymentService(deps: {
     return row;
   }
 
-  /** Creates the Razorpay order for the stored price, or hands back the open one. */
+  /** Creates the provider's order for the stored price, or hands back the open one. */
   async function openSession(userId: string, submissionId: string) {
-    const [submission] = await db
-      .select()
-      .from(submissions)
-      .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
+    const submission = await findSubmissionToPay(db, userId, submissionId);
     if (!submission) throw notFound(PAYMENT_MESSAGES.submissionNotFound);
     if (submission.paymentStatus === 'paid' || submission.paymentStatus === 'refunded') {
       throw conflict(PAYMENT_MESSAGES.alreadyPaid);
@@ -104,7 +92,7 @@ export function createPaymentService(deps: {
     if (existing) return existing;
 
     const id = randomUUID();
-    const order = await razorpay
+    const order = await provider
       .createOrder({
         amount: submission.pricePaise,
         currency: 'INR',
@@ -128,10 +116,7 @@ export function createPaymentService(deps: {
     // A racing call opened a session first: its order wins and ours is simply never paid.
     const row = inserted[0] ?? (await openTransaction(submission.id));
     if (!row) throw new Error('The open payment session vanished');
-    await db
-      .update(submissions)
-      .set({ paymentStatus: 'pending' })
-      .where(and(eq(submissions.id, submission.id), inArray(submissions.paymentStatus, ['failed', 'cancelled'])));
+    await reopenSubmissionPayment(db, submission.id);
     return row;
   }
 
@@ -141,7 +126,7 @@ export function createPaymentService(deps: {
       const row = await openSession(userId, submissionId);
       const user = await findUserById(db, userId);
       return {
-        key_id: razorpay.keyId,
+        key_id: provider.keyId,
         order: { id: row.razorpayOrderId, amount: row.amountPaise, currency: row.currency },
         notes: { serviceName: row.serviceName },
         prefill: { name: user?.fullName ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
@@ -154,15 +139,14 @@ export function createPaymentService(deps: {
       const row = await ownTransaction(userId, input.transactionId);
       const genuine =
         input.razorpay_order_id === row.razorpayOrderId &&
-        isValidPaymentSignature(
-          row.razorpayOrderId,
-          input.razorpay_payment_id,
-          input.razorpay_signature,
-          deps.keySecret,
-        );
+        provider.verifyPaymentSignature({
+          orderId: row.razorpayOrderId,
+          paymentId: input.razorpay_payment_id,
+          signature: input.razorpay_signature,
+        });
       if (!genuine) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
       // The method is a nicety for the history table: a provider hiccup must not fail a genuine payment.
-      const method = await razorpay
+      const method = await provider
         .fetchOrderPayments(row.razorpayOrderId)
         .then((payments) => payments.find((payment) => payment.id === input.razorpay_payment_id)?.method ?? null)
         .catch(() => null);

@@ -2,21 +2,21 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { startScheduledJob } from '../jobs/scheduled-job.js';
-import type { RazorpayClient } from '../razorpay/razorpay-client.js';
+import type { PaymentProvider } from './payment-provider.js';
 import { recordCapturedPayment, recordFailedPayment, recordRefund, type TransactionRow } from './settlement.js';
 import { paymentTransactions } from './tables.js';
 
-/** A session this old with no word from Razorpay is asked about directly. */
+/** A session this old with no word from the provider is asked about directly. */
 export const STALE_AFTER_MS = 15 * 60 * 1000;
-/** Sessions abandoned longer than this are left alone (a Razorpay order is not paid days later). */
+/** Sessions abandoned longer than this are left alone (an order is not paid days later). */
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
 const BATCH = 50;
 
-type JobDeps = { db: Database; razorpay: RazorpayClient; log?: FastifyBaseLogger };
+type JobDeps = { db: Database; provider: PaymentProvider; log?: FastifyBaseLogger };
 
-/** Asks Razorpay about one order and records what it says; true when the transaction settled. */
+/** Asks the provider about one order and records what it says; true when the transaction settled. */
 async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<boolean> {
-  const payments = await deps.razorpay.fetchOrderPayments(row.razorpayOrderId);
+  const payments = await deps.provider.fetchOrderPayments(row.razorpayOrderId);
   const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
   if (paid) {
     const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
@@ -30,7 +30,7 @@ async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<b
     orderId: row.razorpayOrderId,
     paymentId: failed.id,
     method: failed.method,
-    reason: failed.error_description,
+    reason: failed.failureReason,
   });
   return true;
 }

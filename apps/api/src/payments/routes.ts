@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { bindOperation } from '../http/operations.js';
-import type { RazorpayWebhookEnvelope } from '../razorpay/types.js';
 import { PAYMENT_MESSAGES, type PaymentService, type TransactionFilters, type VerifyInput } from './payment-service.js';
 import type { createWebhookReceiver } from './webhook-receiver.js';
 
@@ -61,7 +60,6 @@ export function registerPaymentRoutes(
           rawBody: request.rawBody ?? Buffer.alloc(0),
           signature: headers['x-razorpay-signature'] ?? '',
           eventId: headers['x-razorpay-event-id'],
-          envelope: request.body as RazorpayWebhookEnvelope,
         }),
       );
     });

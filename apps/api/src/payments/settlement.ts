@@ -1,11 +1,11 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
-import { submissions } from '../submissions/tables.js';
-import { paymentTransactions } from './tables.js';
+import { markSubmissionPaymentStatus } from '../submissions/submission-payments.js';
+import { paymentTransactions, type TransactionRow } from './tables.js';
 import { canMove, submissionPaymentStatus, type TransactionStatus } from './transaction-status.js';
 
-export type TransactionRow = typeof paymentTransactions.$inferSelect;
+export type { TransactionRow } from './tables.js';
 
 interface Change {
   status: TransactionStatus;
@@ -45,16 +45,7 @@ async function moveByOrder(
         .where(eq(paymentTransactions.id, row.id))
         .returning();
       row = updated as TransactionRow;
-      await tx
-        .update(submissions)
-        .set({ paymentStatus: submissionPaymentStatus[row.status] })
-        .where(
-          and(
-            eq(submissions.id, row.submissionId),
-            // A paid submission changes only by a refund.
-            ...(row.status === 'refunded' ? [] : [notInArray(submissions.paymentStatus, ['paid', 'refunded'])]),
-          ),
-        );
+      await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status]);
     }
     return row;
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables.js';
-import { submissions } from '../submissions/tables.js';
+import { userIdKey } from '../accounts/foreign-keys.js';
+import { submissionIdKey } from '../submissions/foreign-keys.js';
 import type { TransactionStatus } from './transaction-status.js';
 
 /**
@@ -12,12 +12,8 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: uuid('id').primaryKey(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id').notNull().references(submissionIdKey, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(userIdKey, { onDelete: 'cascade' }),
     status: text('status').$type<TransactionStatus>().notNull().default('pending'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -43,6 +39,8 @@ export const paymentTransactions = pgTable(
       .where(sql`status in ('pending', 'failed')`),
   ],
 );
+
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
 /** Webhook event ids already applied: Razorpay delivers at least once. */
 export const razorpayWebhookEvents = pgTable('razorpay_webhook_events', {

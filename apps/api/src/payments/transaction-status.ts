@@ -1,5 +1,6 @@
+import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
+
 export type TransactionStatus = 'pending' | 'successful' | 'failed' | 'refunded' | 'cancelled';
-export type SubmissionPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
 
 /**
  * The forward-only state machine of a transaction. A failed attempt can still be paid (Checkout lets the customer

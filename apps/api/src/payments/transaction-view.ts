@@ -1,4 +1,4 @@
-import type { TransactionRow } from './settlement.js';
+import type { TransactionRow } from './tables.js';
 
 /** The contract's Transaction: amount in rupees, both `_id` and `id`. */
 export function transactionView(row: TransactionRow) {

@@ -19,13 +19,23 @@ export interface CreateOrderInput {
   notes?: Record<string, string>;
 }
 
+/** POST /v1/payments/{id}/refund: the whole captured amount when `amount` (paise) is left out. */
+export interface RefundInput {
+  amount?: number;
+  /** 'optimum' asks Razorpay for an instant refund where the bank allows one. */
+  speed?: 'normal' | 'optimum';
+  notes?: Record<string, string>;
+  /** Up to 40 characters: our reference for the refund. */
+  receipt?: string;
+}
+
 /** The few Razorpay REST calls Startwise makes. Production and the sandbox differ only in base URL and keys. */
 export interface RazorpayClient {
   readonly keyId: string;
   createOrder(input: CreateOrderInput): Promise<RazorpayOrder>;
   fetchOrder(orderId: string): Promise<RazorpayOrder>;
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
-  refundPayment(paymentId: string, input?: { amount?: number }): Promise<RazorpayRefund>;
+  refundPayment(paymentId: string, input?: RefundInput): Promise<RazorpayRefund>;
 }
 
 export function createRazorpayClient(credentials: RazorpayCredentials): RazorpayClient {

@@ -1,14 +1,16 @@
+import { PaymentProviderError } from '../payments/payment-provider.js';
 import type { RazorpayErrorBody } from './types.js';
 
 /** A failed Razorpay call: Razorpay's own error (4xx/5xx with its error body) or the host being unreachable. */
-export class RazorpayError extends Error {
+export class RazorpayError extends PaymentProviderError {
+  override name = 'RazorpayError';
+
   constructor(
     /** HTTP status from Razorpay; 0 when no answer came at all. */
     readonly statusCode: number,
     readonly error: RazorpayErrorBody,
   ) {
     super(`Razorpay ${statusCode || 'unreachable'}: ${error.code}: ${error.description}`);
-    this.name = 'RazorpayError';
   }
 }
 

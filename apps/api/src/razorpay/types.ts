@@ -52,6 +52,9 @@ export interface RazorpayRefund {
   payment_id: string;
   status: 'pending' | 'processed' | 'failed';
   notes: RazorpayNotes;
+  receipt?: string | null;
+  speed_requested?: 'normal' | 'optimum';
+  speed_processed?: 'normal' | 'instant';
   created_at: number;
 }
 

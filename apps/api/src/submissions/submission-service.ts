@@ -1,10 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
 import { type FormField, validateApplicationForm } from '@startwise/flows/rules';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { services } from '../catalog/tables.js';
+import { findServiceToApplyFor } from '../catalog/service-to-apply-for.js';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
-import { paymentTransactions } from '../payments/tables.js';
+import { latestTransactionsOf } from '../payments/transactions.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import {
   DEFAULT_MAX_FILE_BYTES,
@@ -82,26 +82,19 @@ export function createSubmissionService(deps: {
       .from(submissionFiles)
       .where(inArray(submissionFiles.submissionId, ids))
       .orderBy(asc(submissionFiles.position));
-    const transactions = await db
-      .select()
-      .from(paymentTransactions)
-      .where(inArray(paymentTransactions.submissionId, ids))
-      .orderBy(desc(paymentTransactions.createdAt));
+    const transactions = await latestTransactionsOf(db, ids);
     return rows.map((row) =>
       submissionView(
         row,
         files.filter((file) => file.submissionId === row.id),
-        transactions.find((transaction) => transaction.submissionId === row.id),
+        transactions.get(row.id),
       ),
     );
   }
 
   return {
     async submit(userId: string, slug: string, parts: (limits: { fileSize: number }) => AsyncIterable<Multipart>) {
-      const [service] = await db
-        .select()
-        .from(services)
-        .where(and(eq(services.slug, slug), eq(services.active, true)));
+      const service = await findServiceToApplyFor(db, slug);
       if (!service) throw notFound(SUBMISSION_MESSAGES.serviceNotFound);
       const fields = service.fields as FormField[];
       const fileFields = fields.filter((field) => field.type === 'file');

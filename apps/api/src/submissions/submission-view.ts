@@ -1,5 +1,4 @@
-import type { TransactionRow } from '../payments/settlement.js';
-import { transactionView } from '../payments/transaction-view.js';
+import type { TransactionView } from '../payments/transaction-view.js';
 import type { submissionFiles, submissions } from './tables.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -9,7 +8,7 @@ export const fileDownloadPath = (submissionId: string, fileId: string) =>
   `/api/public/services/submissions/${submissionId}/files/${fileId}`;
 
 /** The contract's Submission: the service as it was when submitted, files with their download paths. */
-export function submissionView(row: SubmissionRow, files: FileRow[], latest: TransactionRow | undefined) {
+export function submissionView(row: SubmissionRow, files: FileRow[], latest: TransactionView | undefined) {
   return {
     _id: row.id,
     submissionId: row.id,
@@ -33,6 +32,6 @@ export function submissionView(row: SubmissionRow, files: FileRow[], latest: Tra
       filePath: fileDownloadPath(row.id, file.id),
     })),
     notes: row.notes,
-    transaction: latest ? transactionView(latest) : null,
+    transaction: latest ?? null,
   };
 }

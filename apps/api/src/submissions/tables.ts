@@ -1,18 +1,17 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables.js';
-import { services } from '../catalog/tables.js';
+import { userIdKey } from '../accounts/foreign-keys.js';
+import { serviceIdKey } from '../catalog/foreign-keys.js';
+
+/** What a submission shows for its latest payment transaction. */
+export type SubmissionPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
 
 /** A customer's application for a service, with the service's details as they were when it was submitted. */
 export const submissions = pgTable(
   'submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
+    userId: uuid('user_id').notNull().references(userIdKey, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').notNull().references(serviceIdKey),
     serviceTitle: text('service_title').notNull(),
     serviceSlug: text('service_slug').notNull(),
     serviceThumbnail: text('service_thumbnail').notNull(),
@@ -20,10 +19,7 @@ export const submissions = pgTable(
     /** The tax-inclusive price at submission time: what the customer pays, whatever the catalog says later. */
     pricePaise: integer('price_paise').notNull(),
     status: text('status').notNull().default('pending'),
-    paymentStatus: text('payment_status')
-      .$type<'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled'>()
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status').$type<SubmissionPaymentStatus>().notNull().default('pending'),
     /** Field name to value, non-file fields only. */
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { services } from '../../src/catalog/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
-import type { Instrument } from '../../src/razorpay-sandbox/test-instruments.js';
+import type { Instrument } from '../../src/razorpay/sandbox-contract.js';
 import { type ApiAnswer, callApi, nextIp } from './api-call.js';
 import { type Driver, type Storage, startTestServer, storageEnv, type TestServer } from './test-server.js';
 

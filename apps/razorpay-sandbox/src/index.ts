@@ -1,14 +1,11 @@
+import type { Database } from '@startwise/api/database';
+import type { RazorpaySandbox, RazorpaySandboxPackage, SandboxKeys } from '@startwise/api/razorpay';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.js';
 import { razorpayId } from './ids.js';
 import { registerSandboxRoutes, SANDBOX_PREFIX } from './routes.js';
-import type { SandboxKeys } from './sandbox-keys.js';
+import { loadSandboxKeys } from './sandbox-keys.js';
 import { createSandboxLedger } from './sandbox-ledger.js';
 import { createWebhookDispatcher } from './webhook-dispatcher.js';
-
-export { SANDBOX_PREFIX } from './routes.js';
-export { loadSandboxKeys, type SandboxKeys } from './sandbox-keys.js';
-export type { WebhookBehaviour } from './webhook-dispatcher.js';
 
 /** Where this server can reach itself: its own listening socket on the loopback interface. */
 export function loopbackOrigin(app: FastifyInstance): string {
@@ -27,7 +24,7 @@ export function loopbackOrigin(app: FastifyInstance): string {
 export function mountRazorpaySandbox(
   app: FastifyInstance,
   deps: { db: Database; keys: SandboxKeys; webhookPath: string },
-) {
+): RazorpaySandbox {
   const webhooks = createWebhookDispatcher({
     url: () => `${loopbackOrigin(app)}${deps.webhookPath}`,
     secret: deps.keys.webhookSecret,
@@ -39,11 +36,10 @@ export function mountRazorpaySandbox(
   return {
     keys: deps.keys,
     apiUrl: () => `${loopbackOrigin(app)}${SANDBOX_PREFIX}`,
-    /** Test-only levers: duplicate, delay, reorder, hold or drop the webhooks the sandbox sends. */
     webhooks,
-    /** Pays an order as the checkout dialog does (tests use it instead of a browser). */
     pay: ledger.pay,
   };
 }
 
-export type RazorpaySandbox = ReturnType<typeof mountRazorpaySandbox>;
+/** What the API server loads (dynamically, in development and tests only): see its razorpay/sandbox-contract.ts. */
+export default { SANDBOX_PREFIX, loadSandboxKeys, mountRazorpaySandbox } satisfies RazorpaySandboxPackage;

@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Instrument, SandboxKeys } from '@startwise/api/razorpay';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticationFailed, invalidInput, replySandboxError, SandboxError } from './sandbox-error.js';
-import type { SandboxKeys } from './sandbox-keys.js';
 import type { SandboxLedger } from './sandbox-ledger.js';
-import type { Instrument } from './test-instruments.js';
 
 export const SANDBOX_PREFIX = '/razorpay-sandbox';
 

@@ -1,12 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { SandboxKeys } from '@startwise/api/razorpay';
 import { razorpayId } from './ids.js';
-
-export interface SandboxKeys {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-}
 
 /**
  * Test keys shaped like Razorpay's (`rzp_test_` + 14 alphanumerics), generated once and kept under DATA_DIR so

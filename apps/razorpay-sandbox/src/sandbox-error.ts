@@ -1,5 +1,5 @@
+import type { RazorpayErrorBody } from '@startwise/api/razorpay';
 import type { FastifyReply } from 'fastify';
-import type { RazorpayErrorBody } from '../razorpay/types.js';
 
 /** An error answered in Razorpay's shape: `{ error: { code, description, field, source, step, reason, metadata } }`. */
 export class SandboxError extends Error {

@@ -1,7 +1,5 @@
+import type { Instrument } from '@startwise/api/razorpay';
 import { invalidInput } from './sandbox-error.js';
-
-/** What the customer entered in the sandbox checkout. */
-export type Instrument = { method: 'card'; cardNumber: string } | { method: 'upi'; vpa: string };
 
 /** Razorpay's error fields of a failed payment. */
 export interface PaymentFailure {

@@ -1,13 +1,12 @@
+import type { Database } from '@startwise/api/database';
+import type { Instrument, RazorpayNotes, SandboxKeys } from '@startwise/api/razorpay';
+import { paymentSignature } from '@startwise/api/razorpay';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { paymentSignature } from '../razorpay/signatures.js';
-import type { RazorpayNotes } from '../razorpay/types.js';
 import { orderEntity, paymentEntity, refundEntity } from './entities.js';
 import { razorpayId, unixSeconds } from './ids.js';
 import { idDoesNotExist, invalidInput, SandboxError } from './sandbox-error.js';
-import type { SandboxKeys } from './sandbox-keys.js';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from './tables.js';
-import { type Instrument, outcomeOf } from './test-instruments.js';
+import { outcomeOf } from './test-instruments.js';
 import type { WebhookDispatcher } from './webhook-dispatcher.js';
 
 const MAX_NOTES = 15;

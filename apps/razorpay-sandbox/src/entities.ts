@@ -1,4 +1,4 @@
-import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../razorpay/types.js';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from '@startwise/api/razorpay';
 import type { sandboxOrders, sandboxPayments, sandboxRefunds } from './tables.js';
 
 type OrderRow = typeof sandboxOrders.$inferSelect;

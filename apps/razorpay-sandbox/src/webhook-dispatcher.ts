@@ -1,24 +1,6 @@
-import { webhookSignature } from '../razorpay/signatures.js';
-import type { RazorpayWebhookEnvelope } from '../razorpay/types.js';
+import type { RazorpayWebhookEnvelope, WebhookBehaviour, WebhookDelivery } from '@startwise/api/razorpay';
+import { webhookSignature } from '@startwise/api/razorpay';
 import { razorpayId, unixSeconds } from './ids.js';
-
-/** How the sandbox misbehaves on purpose, the way Razorpay's at-least-once delivery can. Tests set it. */
-export interface WebhookBehaviour {
-  /** Send every event twice with the same event id. */
-  duplicate: boolean;
-  /** Send the events of one action last-first. */
-  reorder: boolean;
-  /** Wait this long before sending. */
-  delayMs: number;
-  /** Keep events until `release()` (a customer whose webhook is late, or never comes). */
-  paused: boolean;
-}
-
-export interface WebhookDelivery {
-  eventId: string;
-  event: string;
-  status: number;
-}
 
 interface QueuedEvent {
   eventId: string;

@@ -1,5 +1,5 @@
+import type { RazorpayNotes, RazorpayOrderStatus, RazorpayPaymentStatus } from '@startwise/api/razorpay';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { RazorpayNotes, RazorpayOrderStatus, RazorpayPaymentStatus } from '../razorpay/types.js';
 import type { PaymentFailure } from './test-instruments.js';
 
 /** The local Razorpay emulation's own records (used only when no real keys are configured). */

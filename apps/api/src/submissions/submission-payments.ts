@@ -1,0 +1,57 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { type SubmissionPaymentStatus, submissions } from './tables.js';
+
+export type { SubmissionPaymentStatus } from './tables.js';
+
+/**
+ * What the payments and invoices modules may read and change of a submission: its stored price and service, and
+ * its payment status. They never touch the submissions table themselves.
+ */
+
+/** A customer's own submission with what paying for it needs; undefined for another customer's. */
+export async function findSubmissionToPay(db: Database, userId: string, submissionId: string) {
+  const [row] = await db
+    .select({
+      id: submissions.id,
+      pricePaise: submissions.pricePaise,
+      serviceTitle: submissions.serviceTitle,
+      paymentStatus: submissions.paymentStatus,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
+  return row;
+}
+
+/** The service as it was when submitted: what an invoice describes. */
+export async function findSubmittedService(db: Database, submissionId: string) {
+  const [row] = await db
+    .select({ serviceTitle: submissions.serviceTitle, sacCode: submissions.sacCode })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  return row;
+}
+
+/** A new payment session after a failed or cancelled one shows the submission as pending again. */
+export async function reopenSubmissionPayment(db: Database, submissionId: string) {
+  await db
+    .update(submissions)
+    .set({ paymentStatus: 'pending' })
+    .where(and(eq(submissions.id, submissionId), inArray(submissions.paymentStatus, ['failed', 'cancelled'])));
+}
+
+/**
+ * Mirrors the latest transaction's status on its submission. Call it with the database transaction that changed
+ * the payment, so both change together. A paid submission changes only by a refund.
+ */
+export async function markSubmissionPaymentStatus(tx: Database, submissionId: string, status: SubmissionPaymentStatus) {
+  await tx
+    .update(submissions)
+    .set({ paymentStatus: status })
+    .where(
+      and(
+        eq(submissions.id, submissionId),
+        ...(status === 'refunded' ? [] : [notInArray(submissions.paymentStatus, ['paid', 'refunded'])]),
+      ),
+    );
+}
