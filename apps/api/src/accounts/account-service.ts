@@ -9,6 +9,7 @@ import {
 } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import type { IndianState } from '../http/contract-types.js';
 import { badRequest, conflict, tooManyRequests, unauthorized, validationFailed } from '../http/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -343,7 +344,12 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async updateBilling(
       customer: Customer,
-      input: { businessName?: string | null; gstin?: string | null; address?: string | null; state?: string | null },
+      input: {
+        businessName?: string | null;
+        gstin?: string | null;
+        address?: string | null;
+        state?: IndianState | null;
+      },
     ) {
       if (input.gstin && !gstinCheckDigitIsValid(input.gstin)) {
         throw validationFailed([{ field: 'gstin', message: MESSAGES.invalidGstin }], MESSAGES.invalidGstin);
@@ -354,7 +360,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         billingBusinessName: cleaned(input.businessName),
         billingGstin: cleaned(input.gstin),
         billingAddress: cleaned(input.address),
-        billingState: cleaned(input.state),
+        // One of the contract's states (or null): nothing to trim.
+        billingState: input.state,
       };
       const [user] = await db
         .update(users)

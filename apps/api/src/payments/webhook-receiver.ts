@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import type { RazorpayWebhookEvent } from '../http/contract-types.js';
 import { badRequest } from '../http/http-error.js';
 import { isValidWebhookSignature } from '../razorpay/signatures.js';
 import type { RazorpayWebhookEnvelope } from '../razorpay/types.js';
@@ -40,7 +41,7 @@ export function createWebhookReceiver(deps: { db: Database; webhookSecret: strin
     rawBody: Buffer;
     signature: string;
     eventId: string | undefined;
-    envelope: RazorpayWebhookEnvelope;
+    envelope: RazorpayWebhookEvent;
   }) {
     const { webhookSecret } = deps;
     if (!webhookSecret || !isValidWebhookSignature(input.rawBody, input.signature, webhookSecret)) {
@@ -54,7 +55,8 @@ export function createWebhookReceiver(deps: { db: Database; webhookSecret: strin
         .onConflictDoNothing()
         .returning({ eventId: razorpayWebhookEvents.eventId });
       if (fresh.length === 0) return { received: true as const, duplicate: true };
-      await applyEvent(tx as unknown as Database, input.envelope);
+      // The signature proved Razorpay sent it, so it has the shape of Razorpay's documented envelope.
+      await applyEvent(tx as unknown as Database, input.envelope as RazorpayWebhookEnvelope);
       return { received: true as const, duplicate: false };
     });
   };
