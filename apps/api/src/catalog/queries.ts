@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { type PageRequest, pageOffset, paginate } from './paging.js';
-import { categories, serviceCategories, services } from './tables.js';
 import type {
   CategoryRef,
   CategoryView,
@@ -9,7 +7,9 @@ import type {
   Pagination,
   ServiceDetail,
   ServiceSummary,
-} from './types.js';
+} from '../http/contract-types.js';
+import { type PageRequest, pageOffset, paginate } from './paging.js';
+import { categories, serviceCategories, services } from './tables.js';
 
 // Reads of the catalog as the API shows it. Only active services are ever listed or counted.
 
