@@ -5,15 +5,10 @@ import { notFound } from '../http/http-error.js';
 import { bindOperation, sendSerialized } from '../http/operations.js';
 import { searchServices } from '../search/search-services.js';
 import { searchTerms } from '../search/search-terms.js';
-import {
-  categoryPage,
-  findActiveService,
-  listActiveServices,
-  relatedServices,
-  summariesByIds,
-  topCategories,
-} from './queries.js';
+import { categoryPage, topCategories } from './category-queries.js';
 import { catalogCacheFor } from './read-cache.js';
+import { relatedServices } from './related-services.js';
+import { findActiveService, listActiveServices, summariesByIds } from './service-queries.js';
 
 /** Top categories list at most this many services each (`count` is still the full number). */
 export const TOP_CATEGORY_SERVICES = 24;
