@@ -7,9 +7,9 @@ import { checkCatalogFile } from '../src/catalog/catalog-file.js';
 import { importCatalog } from '../src/catalog/import.js';
 import { SEED_CATALOG_FILE, seedCatalogOnFirstStart } from '../src/catalog/seed.js';
 import { services as servicesTable } from '../src/catalog/tables.js';
-import type { CategoryWithServices, ServiceDetail, ServiceSummary } from '../src/catalog/types.js';
 import { repoRoot } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import type { CategoryWithServices, ServiceDetail, ServiceSummary } from '../src/http/contract-types.js';
 import { call, catalogFixture, loadCatalogFixture } from './fixtures/catalog-fixture.js';
 import { drivers, openTestDatabase, startTestServer, type TestServer } from './support/test-server.js';
 

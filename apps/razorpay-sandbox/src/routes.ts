@@ -36,8 +36,13 @@ function readInstrument(body: Record<string, unknown>): Instrument {
   throw invalidInput('method', 'Choose card or UPI and fill in its details.');
 }
 
-const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
-const paramOf = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name] ?? '';
+/** Razorpay's API takes a JSON object (an absent body reads as an empty one) and names an entity by `:id`. */
+interface SandboxRoute {
+  Params: { id: string };
+  Body: Record<string, unknown> | undefined;
+}
+
+const bodyOf = (request: FastifyRequest<SandboxRoute>) => request.body ?? {};
 
 /**
  * Razorpay's REST API (`/razorpay-sandbox/v1/...`) and a drop-in Checkout (`/razorpay-sandbox/checkout.js`) on
@@ -58,25 +63,25 @@ export function registerSandboxRoutes(app: FastifyInstance, keys: SandboxKeys, l
         );
       });
 
-      const api = (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => ({
-        preHandler: async (request: FastifyRequest) => requireApiKeys(request, keys),
+      const api = (handler: (request: FastifyRequest<SandboxRoute>, reply: FastifyReply) => Promise<unknown>) => ({
+        preHandler: async (request: FastifyRequest<SandboxRoute>) => requireApiKeys(request, keys),
         handler,
       });
-      scope.post(
+      scope.post<SandboxRoute>(
         '/v1/orders',
         api(async (request) => ledger.createOrder(bodyOf(request))),
       );
-      scope.get(
+      scope.get<SandboxRoute>(
         '/v1/orders/:id',
-        api(async (request) => ledger.fetchOrder(paramOf(request, 'id'))),
+        api(async (request) => ledger.fetchOrder(request.params.id)),
       );
-      scope.get(
+      scope.get<SandboxRoute>(
         '/v1/orders/:id/payments',
-        api(async (request) => ledger.fetchOrderPayments(paramOf(request, 'id'))),
+        api(async (request) => ledger.fetchOrderPayments(request.params.id)),
       );
-      scope.post(
+      scope.post<SandboxRoute>(
         '/v1/payments/:id/refund',
-        api(async (request) => ledger.refund(paramOf(request, 'id'), bodyOf(request))),
+        api(async (request) => ledger.refund(request.params.id, bodyOf(request))),
       );
 
       scope.get('/checkout.js', async (_request, reply) =>
@@ -84,7 +89,7 @@ export function registerSandboxRoutes(app: FastifyInstance, keys: SandboxKeys, l
       );
 
       /** What the checkout dialog posts: the public key id (as Razorpay Checkout sends it) and the instrument. */
-      scope.post('/checkout/pay', async (request) => {
+      scope.post<SandboxRoute>('/checkout/pay', async (request) => {
         const body = bodyOf(request);
         if (typeof body.key_id !== 'string' || !sameText(body.key_id, keys.keyId)) throw authenticationFailed();
         if (typeof body.order_id !== 'string') throw invalidInput('order_id', 'The order id is required.');

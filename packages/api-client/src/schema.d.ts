@@ -1449,7 +1449,7 @@ export interface components {
              * @description How many related services at most (spec 9 caps the list at 15; a larger limit is refused with 400).
              * @default 15
              */
-            limit: number;
+            limit?: number;
         };
         SubmitApplicationRequest: {
             /** @description JSON text of the non-file values, e.g. {"companyName":"Acme"}. */

@@ -16,8 +16,11 @@ it('src/schema.d.ts is what openapi-typescript generates from openapi.yaml (else
   const dir = await mkdtemp(join(tmpdir(), 'api-client-schema-'));
   try {
     const fresh = join(dir, 'schema.d.ts');
-    // The same command as the root `generate:api` script, into a temporary file.
-    await run(process.execPath, [cli, 'openapi.yaml', '-o', fresh], { cwd: root });
+    // The root `generate:api` script's command, writing into a temporary file instead.
+    const packageJson = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+    const [, ...args] = (packageJson.scripts['generate:api'] as string).split(' ');
+    args.splice(args.indexOf('-o'), 2, '-o', fresh);
+    await run(process.execPath, [cli, ...args], { cwd: root });
 
     const [expected, actual] = await Promise.all([readFile(fresh, 'utf8'), readFile(committed, 'utf8')]);
     expect(actual === expected, 'src/schema.d.ts is stale: run `npm run generate:api` and commit it').toBe(true);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { unauthorized } from '../http/http-error.js';
-import { type Customer, MESSAGES } from './account-service.js';
+import { MESSAGES } from './account-messages.js';
+import type { Customer } from './customer.js';
 import type { SessionStore } from './sessions.js';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import { createPasswordHasher, PRODUCTION_SCRYPT_COST, type ScryptCost } from '.
 import { registerAccountRoutes } from './routes.js';
 import { createSessionStore } from './sessions.js';
 
-export type { Customer } from './account-service.js';
+export type { Customer } from './customer.js';
 
 export interface AccountsOptions {
   /** The clock every expiry is measured with; tests move it instead of sleeping. */

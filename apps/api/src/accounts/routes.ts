@@ -3,28 +3,26 @@ import { ok } from '../http/envelope.js';
 import { bindOperation } from '../http/operations.js';
 import type { AccountService } from './account-service.js';
 
-type Body<T> = { body: T };
-
 /** Thin HTTP layer over the account flows: every operation of the contract's `auth` tag. */
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService) {
   bindOperation(app, 'register', async (request, reply) => {
-    const { body } = request as Body<Parameters<AccountService['register']>[0]>;
+    const { body } = request;
     reply.status(201);
     return ok(await accounts.register(body, request.ip), 'Verification code sent to your email');
   });
 
   bindOperation(app, 'resendVerification', async (request) => {
-    const { body } = request as Body<{ email: string }>;
+    const { body } = request;
     return ok(await accounts.resendVerification(body, request.ip), 'Verification code sent successfully');
   });
 
   bindOperation(app, 'verifyEmail', async (request) => {
-    const { body } = request as Body<{ email: string; otp: string }>;
+    const { body } = request;
     return ok(await accounts.verifyEmail(body, request.ip), 'Email verified successfully');
   });
 
   bindOperation(app, 'login', async (request) => {
-    const { body } = request as Body<{ email: string; password: string }>;
+    const { body } = request;
     const result = await accounts.login(body, request.ip);
     switch (result.kind) {
       case 'email-verification':
@@ -39,7 +37,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   });
 
   bindOperation(app, 'verifyTwoFactor', async (request) => {
-    const { body } = request as Body<{ email: string; otp: string }>;
+    const { body } = request;
     return ok(await accounts.verifyTwoFactor(body, request.ip), 'Login successful');
   });
 
@@ -48,7 +46,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   );
 
   bindOperation(app, 'verifyTwoFactorSetup', async (request) => {
-    const { body } = request as Body<{ otp: string }>;
+    const { body } = request;
     const user = await accounts.verifyTwoFactorSetup(request.customer, body, request.ip);
     return ok({ user }, 'Two-factor authentication enabled successfully');
   });
@@ -58,43 +56,42 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   );
 
   bindOperation(app, 'forgotPassword', async (request) => {
-    const { body } = request as Body<{ email: string }>;
+    const { body } = request;
     await accounts.forgotPassword(body, request.ip);
     return ok({}, 'Password reset instructions sent to your email');
   });
 
   bindOperation(app, 'resetPassword', async (request) => {
-    const { body } = request as Body<{ email: string; token: string; newPassword: string }>;
+    const { body } = request;
     await accounts.resetPassword(body, request.ip);
     return ok({}, 'Password reset successful. You can now log in with your new password.');
   });
 
   bindOperation(app, 'changePassword', async (request) => {
-    const { body } = request as Body<{ currentPassword: string; newPassword: string }>;
+    const { body } = request;
     await accounts.changePassword(request.customer, body);
     return ok({}, 'Password changed successfully');
   });
 
   bindOperation(app, 'logout', async (request) => {
-    const body = (request.body ?? {}) as { refreshToken?: string };
-    await accounts.logout(request.customer, body.refreshToken);
+    await accounts.logout(request.customer, request.body?.refreshToken);
     return ok({}, 'Successfully logged out');
   });
 
   bindOperation(app, 'refreshToken', async (request) => {
-    const { body } = request as Body<{ refreshToken: string }>;
+    const { body } = request;
     return ok(await accounts.refresh(body, request.ip));
   });
 
   bindOperation(app, 'getCurrentUser', async (request) => ok({ user: await accounts.currentUser(request.customer) }));
 
   bindOperation(app, 'updateProfile', async (request) => {
-    const { body } = request as Body<{ fullName: string; phone?: string | null }>;
+    const { body } = request;
     return ok({ user: await accounts.updateProfile(request.customer, body) }, 'Profile updated successfully');
   });
 
   bindOperation(app, 'updateBilling', async (request) => {
-    const { body } = request as Body<Parameters<AccountService['updateBilling']>[1]>;
+    const { body } = request;
     return ok({ user: await accounts.updateBilling(request.customer, body) }, 'Billing details updated successfully');
   });
 }

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { IndianState } from '../http/contract-types.js';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -13,7 +14,8 @@ export const users = pgTable('users', {
   billingBusinessName: text('billing_business_name'),
   billingGstin: text('billing_gstin'),
   billingAddress: text('billing_address'),
-  billingState: text('billing_state'),
+  /** Only ever written from a request the contract validated. */
+  billingState: text('billing_state').$type<IndianState>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

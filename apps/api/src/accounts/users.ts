@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { unauthorized } from '../http/http-error.js';
+import { MESSAGES } from './account-messages.js';
 import { users } from './tables.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +20,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The signed-in customer's account; a 401 when it no longer exists. */
+export async function requireUser(db: Database, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  return user;
 }
 
 /** The contract's User. */

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_ID, readContract } from '../http/contract.js';
+import type { Faq, FormField, FormFieldType, FormFieldValidations } from '../http/contract-types.js';
 import { createContractAjv } from '../http/contract-validator.js';
-import type { Faq, FieldType, FormField, FormFieldValidations } from './types.js';
 
 /** A catalog file (apps/api/catalog/seed-catalog.json and anything given to `npm run catalog:import`). */
 export interface CatalogFile {
@@ -126,7 +126,7 @@ function describeIssue(issue: AjvIssue): string {
 }
 
 /** Which validations make sense for which field type (spec section 3). */
-const VALIDATION_TYPES: Record<keyof FormFieldValidations, FieldType[]> = {
+const VALIDATION_TYPES: Record<keyof FormFieldValidations, FormFieldType[]> = {
   minValue: ['number'],
   maxValue: ['number'],
   minChars: ['text', 'textarea'],

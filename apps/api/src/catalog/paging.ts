@@ -1,5 +1,5 @@
+import type { Pagination } from '../http/contract-types.js';
 import { badRequest } from '../http/http-error.js';
-import type { Pagination } from './types.js';
 
 export interface PageRequest {
   page: number;

@@ -2,40 +2,27 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/http-error.js';
-import { bindOperation } from '../http/operations.js';
+import { bindOperation, sendSerialized } from '../http/operations.js';
 import { searchServices } from '../search/search-services.js';
 import { searchTerms } from '../search/search-terms.js';
-import type { PageRequest } from './paging.js';
-import {
-  categoryPage,
-  findActiveService,
-  listActiveServices,
-  relatedServices,
-  summariesByIds,
-  topCategories,
-} from './queries.js';
+import { categoryPage, topCategories } from './category-queries.js';
 import { catalogCacheFor } from './read-cache.js';
+import { relatedServices } from './related-services.js';
+import { findActiveService, listActiveServices, summariesByIds } from './service-queries.js';
 
 /** Top categories list at most this many services each (`count` is still the full number). */
 export const TOP_CATEGORY_SERVICES = 24;
 /** Spec 9: related services are at most 15 (the contract refuses a larger limit); also the default limit. */
 const RELATED_MAX = 15;
 
-interface RelatedBody {
-  serviceId: string;
-  categories?: string[];
-  tags?: string[];
-  limit?: number;
-}
-
 /** The public catalog: lists, detail, categories, related services and search. Every answer is cacheable. */
 export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const cache = catalogCacheFor(db);
 
   /** Answers with the cached JSON envelope for `key`, building it with `load` on a miss. */
-  async function sendCached(reply: FastifyReply, key: string, load: () => Promise<unknown>) {
+  async function sendCached<Data>(reply: FastifyReply, key: string, load: () => Promise<Data>) {
     const body = await cache.getOrLoad(key, async () => JSON.stringify(ok(await load())));
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendSerialized<ReturnType<typeof ok<Data>>>(reply, body);
   }
 
   bindOperation(app, 'getActiveServices', (_request, reply) =>
@@ -43,7 +30,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Databa
   );
 
   bindOperation(app, 'getServiceBySlug', (request, reply) => {
-    const { slug } = request.params as { slug: string };
+    const { slug } = request.params;
     return sendCached(reply, `service:${slug}`, async () => {
       const service = await findActiveService(db, slug);
       if (!service) throw notFound('Service not found');
@@ -52,15 +39,15 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Databa
   });
 
   bindOperation(app, 'getTopCategories', (request, reply) => {
-    const { limit } = request.query as { limit: number };
+    const { limit } = request.query;
     return sendCached(reply, `top:${limit}`, async () => ({
       categoriesWithServices: await topCategories(db, { limit, servicesPerCategory: TOP_CATEGORY_SERVICES }),
     }));
   });
 
   bindOperation(app, 'getCategoryServices', (request, reply) => {
-    const { slug } = request.params as { slug: string };
-    const { page, limit } = request.query as PageRequest;
+    const { slug } = request.params;
+    const { page, limit } = request.query;
     return sendCached(reply, `category:${slug}:${page}:${limit}`, async () => {
       const result = await categoryPage(db, slug, { page, limit });
       if (!result) throw notFound('Category not found');
@@ -69,7 +56,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Databa
   });
 
   bindOperation(app, 'getRelatedServices', (request, reply) => {
-    const body = request.body as RelatedBody;
+    const { body } = request;
     const related = { ...body, limit: body.limit ?? RELATED_MAX };
     return sendCached(reply, `related:${JSON.stringify(related)}`, async () => ({
       services: await relatedServices(db, related),
@@ -77,7 +64,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Databa
   });
 
   bindOperation(app, 'searchServices', (request, reply) => {
-    const { query, page, limit } = request.query as { query: string } & PageRequest;
+    const { query, page, limit } = request.query;
     const terms = searchTerms(query);
     const key = `search:${page}:${limit}:${terms.text.toLowerCase().replace(/\s+/g, ' ')}`;
     return sendCached(reply, key, async () => {

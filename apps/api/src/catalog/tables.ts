@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Faq, FormField } from './types.js';
+import type { Faq, FormField } from '../http/contract-types.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

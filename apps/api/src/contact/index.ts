@@ -19,13 +19,6 @@ const CONTACT_LIMIT: RateLimitRule = {
   message: 'You have sent several messages already. Please try again later.',
 };
 
-interface ContactBody {
-  name: string;
-  email: string;
-  phone?: string | null;
-  message: string;
-}
-
 /** The contact form: stored, and mailed to the team through the outbox in the same database transaction. */
 export function registerContact(
   app: FastifyInstance,
@@ -35,7 +28,7 @@ export function registerContact(
   const limiter = createRateLimiter(deps.db, deps.now ?? (() => new Date()));
 
   bindOperation(app, 'sendContactMessage', async (request, reply) => {
-    const body = request.body as ContactBody;
+    const { body } = request;
     const errors = validateContact({ ...body, phone: body.phone ?? undefined });
     const fields = Object.entries(errors).map(([field, message]) => ({ field, message: message as string }));
     if (fields.length > 0) throw validationFailed(fields, fields[0]?.message);
@@ -63,6 +56,7 @@ export function registerContact(
       );
     });
     deps.nudgeMail();
-    return reply.status(201).send(ok({}, CONTACT_SENT));
+    reply.status(201);
+    return ok({}, CONTACT_SENT);
   });
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import { type ContractOperation, contractOperations, type OpenApiDocument, responseSchemaFor } from './contract.js';
 import type { ValidateFunction } from './contract-validator.js';
 import { createContractAjv } from './contract-validator.js';
+import { type OperationHandler, type OperationId, QUERY_DEFAULTS, type SentJson } from './operation-types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type { OperationHandler, OperationId } from './operation-types.js';
 
 export interface ContractOptions {
   /** Check every JSON response against the contract and fail loudly when one breaks it (tests, development). */
@@ -57,14 +58,43 @@ function checkResponsesAgainstContract(app: FastifyInstance, ajv: ReturnType<typ
   });
 }
 
-/** Serves one contract operation with `handler`; a handler's return value is sent as the response body. */
-export function bindOperation(app: FastifyInstance, operationId: string, handler: OperationHandler) {
+/** The query parameters `operation` gives a default in openapi.yaml, sorted. */
+function defaultedQueryParameters(operation: ContractOperation): string[] {
+  const properties = (operation.request.querystring?.properties ?? {}) as Record<string, { default?: unknown }>;
+  return Object.entries(properties)
+    .filter(([, schema]) => schema.default !== undefined)
+    .map(([name]) => name)
+    .sort();
+}
+
+/** Handler types promise these parameters are set; a contract that stopped filling them in must not start. */
+function assertQueryDefaultsMatch(operation: ContractOperation) {
+  const declared = [...((QUERY_DEFAULTS as Record<string, readonly string[]>)[operation.operationId] ?? [])].sort();
+  const inContract = defaultedQueryParameters(operation);
+  if (declared.join() !== inContract.join()) {
+    throw new Error(
+      `Operation "${operation.operationId}": openapi.yaml gives defaults to [${inContract.join(', ')}] but ` +
+        `QUERY_DEFAULTS in http/operation-types.ts lists [${declared.join(', ')}]`,
+    );
+  }
+}
+
+/**
+ * Serves one contract operation with `handler`; a handler's return value is sent as the response body. Its
+ * request parts and its result are typed from the contract by `operationId`.
+ */
+export function bindOperation<Id extends OperationId>(
+  app: FastifyInstance,
+  operationId: Id,
+  handler: OperationHandler<Id>,
+) {
   const operation = app.contract.operations.get(operationId);
   if (!operation) throw new Error(`openapi.yaml has no operation "${operationId}"`);
   if (app.contract.bound.has(operationId)) throw new Error(`Operation "${operationId}" is bound twice`);
   if (operation.requiresAuth && !app.authenticate) {
     throw new Error(`Operation "${operationId}" needs a signed-in customer: register the accounts module first`);
   }
+  assertQueryDefaultsMatch(operation);
   app.contract.bound.add(operationId);
   const { params, querystring, headers, body } = operation.request;
   app.route({
@@ -78,6 +108,17 @@ export function bindOperation(app: FastifyInstance, operationId: string, handler
       ...(body && !operation.multipart && { body }),
     },
     ...(operation.requiresAuth && app.authenticate ? { preHandler: app.authenticate } : {}),
-    handler,
+    // Fastify's route types do not know a reply sent as cached JSON text (`SentJson`); the contract check is
+    // `OperationHandler`'s, above.
+    handler: handler as unknown as RouteHandlerMethod,
   });
+}
+
+/**
+ * Sends JSON text serialized from a `Body` (e.g. a cached answer) and returns the reply branded with that body's
+ * type, so the handler returning it is still checked against the contract.
+ */
+export function sendSerialized<Body>(reply: FastifyReply, json: string): SentJson<Body> {
+  // The brand exists only in types: at run time this is the reply, as Fastify expects from a handler.
+  return reply.type('application/json; charset=utf-8').send(json) as unknown as SentJson<Body>;
 }

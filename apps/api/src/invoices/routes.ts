@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { bindOperation } from '../http/operations.js';
-import type { createInvoiceService, InvoiceRequest } from './invoice-service.js';
+import type { createInvoiceService } from './invoice-service.js';
 
 export function registerInvoiceRoutes(app: FastifyInstance, invoices: ReturnType<typeof createInvoiceService>) {
   bindOperation(app, 'downloadInvoice', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const query = request.query as InvoiceRequest;
+    const { id } = request.params;
+    const { query } = request;
     const pdf = await invoices.pdf(request.customer.id, id, query);
     return reply
       .header('content-type', 'application/pdf')

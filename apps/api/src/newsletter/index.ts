@@ -48,7 +48,7 @@ export function registerNewsletter(app: FastifyInstance, deps: { db: Database; n
   }
 
   bindOperation(app, 'getNewsletterStatus', async (request) => {
-    const email = normalizedEmail((request.params as { email: string }).email);
+    const email = normalizedEmail(request.params.email);
     await limiter.consume(LOOKUP_LIMIT, request.ip);
     const [row] = await deps.db
       .select({ subscribed: newsletterSubscriptions.subscribed })
@@ -58,14 +58,14 @@ export function registerNewsletter(app: FastifyInstance, deps: { db: Database; n
   });
 
   bindOperation(app, 'subscribeNewsletter', async (request) => {
-    const email = normalizedEmail((request.body as { email: string }).email);
+    const email = normalizedEmail(request.body.email);
     await limiter.consume(CHANGE_LIMIT, request.ip);
     await setSubscribed(email, true);
     return ok({ subscribed: true }, NEWSLETTER_MESSAGES.subscribed);
   });
 
   bindOperation(app, 'unsubscribeNewsletter', async (request) => {
-    const email = normalizedEmail((request.body as { email: string }).email);
+    const email = normalizedEmail(request.body.email);
     await limiter.consume(CHANGE_LIMIT, request.ip);
     await setSubscribed(email, false);
     return ok({ subscribed: false }, NEWSLETTER_MESSAGES.unsubscribed);

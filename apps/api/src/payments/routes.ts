@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { bindOperation } from '../http/operations.js';
-import { PAYMENT_MESSAGES, type PaymentService, type TransactionFilters, type VerifyInput } from './payment-service.js';
+import { PAYMENT_MESSAGES, type PaymentService } from './payment-service.js';
 import type { createWebhookReceiver } from './webhook-receiver.js';
 
 declare module 'fastify' {
@@ -11,35 +11,30 @@ declare module 'fastify' {
   }
 }
 
-const paramsOf = (request: FastifyRequest) => request.params as { id: string };
-
 export function registerPaymentRoutes(
   app: FastifyInstance,
   payments: PaymentService,
   receiveWebhook: ReturnType<typeof createWebhookReceiver>,
 ) {
   bindOperation(app, 'createPaymentOrder', async (request) => {
-    const { submissionId } = request.body as { submissionId: string };
+    const { submissionId } = request.body;
     return ok(await payments.createOrder(request.customer.id, submissionId));
   });
 
   bindOperation(app, 'verifyPayment', async (request) =>
-    ok(
-      { transaction: await payments.verify(request.customer.id, request.body as VerifyInput) },
-      PAYMENT_MESSAGES.verified,
-    ),
+    ok({ transaction: await payments.verify(request.customer.id, request.body) }, PAYMENT_MESSAGES.verified),
   );
 
   bindOperation(app, 'cancelPayment', async (request) =>
-    ok({ transaction: await payments.cancel(request.customer.id, paramsOf(request).id) }, PAYMENT_MESSAGES.cancelled),
+    ok({ transaction: await payments.cancel(request.customer.id, request.params.id) }, PAYMENT_MESSAGES.cancelled),
   );
 
   bindOperation(app, 'getTransaction', async (request) =>
-    ok({ transaction: await payments.transaction(request.customer.id, paramsOf(request).id) }),
+    ok({ transaction: await payments.transaction(request.customer.id, request.params.id) }),
   );
 
   bindOperation(app, 'listTransactions', async (request) =>
-    ok(await payments.list(request.customer.id, request.query as TransactionFilters)),
+    ok(await payments.list(request.customer.id, request.query)),
   );
 
   // The webhook keeps the raw bytes: a JSON parser of its own, in a scope of its own.
@@ -54,11 +49,11 @@ export function registerPaymentRoutes(
       }
     });
     bindOperation(scope, 'handleRazorpayWebhook', async (request) => {
-      const headers = request.headers as Record<string, string | undefined>;
+      const { headers } = request;
       return ok(
         await receiveWebhook({
           rawBody: request.rawBody ?? Buffer.alloc(0),
-          signature: headers['x-razorpay-signature'] ?? '',
+          signature: headers['x-razorpay-signature'],
           eventId: headers['x-razorpay-event-id'],
         }),
       );

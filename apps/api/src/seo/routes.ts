@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listActiveServices, topCategories } from '../catalog/queries.js';
+import { topCategories } from '../catalog/category-queries.js';
+import { listActiveServices } from '../catalog/service-queries.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './public-pages.js';

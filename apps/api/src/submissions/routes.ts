@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { badRequest } from '../http/http-error.js';
+import { badRequest, notFound } from '../http/http-error.js';
 import { bindOperation } from '../http/operations.js';
 import { SUBMISSION_MESSAGES, type SubmissionService } from './submission-service.js';
 
@@ -21,11 +21,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
     });
     bindOperation(scope, 'submitApplication', async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the application as multipart/form-data');
-      const { slug } = request.params as { slug: string };
+      const { slug } = request.params;
       const submissionId = await submissions.submit(request.customer.id, slug, (limits) =>
         request.parts({ limits: { parts: MAX_PARTS, files: MAX_PARTS, fields: 10, fieldSize: 256 * 1024, ...limits } }),
       );
-      return reply.status(201).send(ok({ submissionId }, SUBMISSION_MESSAGES.submitted));
+      reply.status(201);
+      return ok({ submissionId }, SUBMISSION_MESSAGES.submitted);
     });
   });
 
@@ -34,12 +35,13 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
   );
 
   bindOperation(app, 'getSubmission', async (request) => {
-    const { id } = request.params as { id: string };
-    return ok({ submission: await submissions.get(request.customer.id, id) });
+    const submission = await submissions.get(request.customer.id, request.params.id);
+    if (!submission) throw notFound(SUBMISSION_MESSAGES.submissionNotFound);
+    return ok({ submission });
   });
 
-  bindOperation(app, 'downloadSubmissionFile', async (request: FastifyRequest, reply) => {
-    const { id, fileId } = request.params as { id: string; fileId: string };
+  bindOperation(app, 'downloadSubmissionFile', async (request, reply) => {
+    const { id, fileId } = request.params;
     const file = await submissions.file(request.customer.id, id, fileId);
     return reply
       .header('content-type', 'application/octet-stream')

@@ -1,44 +1,11 @@
-// The form-field definition of spec section 3.
+import type { Schemas } from '@startwise/api-client';
 
-export type FormFieldType =
-  | 'text'
-  | 'email'
-  | 'number'
-  | 'textarea'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'file'
-  | 'dropdown';
+// The form-field definition has one source, the contract (openapi.yaml `FormField`): the rules validate the
+// very fields the API serves. A type-only import; flows still loads nothing of the API client at run time.
 
-export interface FormFieldValidations {
-  minValue?: number;
-  maxValue?: number;
-  minChars?: number;
-  maxChars?: number;
-  /** e.g. ['mailinator.com'] */
-  blacklistDomains?: string[];
-  /** file: allow more than one file */
-  multiple?: boolean;
-  /** lowercase extensions without the dot, e.g. ['pdf', 'jpg', 'png'] */
-  fileTypes?: string[];
-  /** bytes, per file */
-  maxSize?: number;
-  /** dropdown: allow several options (the value is then string[]) */
-  multipleSelect?: boolean;
-  /** dropdown: adds an 'Other' option */
-  includeOther?: boolean;
-}
-
-export interface FormField {
-  name: string;
-  label: string;
-  type: FormFieldType;
-  required: boolean;
-  placeholder?: string;
-  options?: string[];
-  validations?: FormFieldValidations;
-}
+export type FormField = Schemas['FormField'];
+export type FormFieldType = FormField['type'];
+export type FormFieldValidations = Schemas['FormFieldValidations'];
 
 /** What the validator needs to know about a chosen file (a browser File or an uploaded part both fit). */
 export interface FileInfo {

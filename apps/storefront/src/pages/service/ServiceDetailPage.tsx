@@ -1,6 +1,6 @@
 import { ApiError } from '@startwise/api-client';
 import { useIsAuthenticated } from '@startwise/flows/react';
-import { discountPercent, type FormField, loginRedirectUrl } from '@startwise/flows/rules';
+import { discountPercent, loginRedirectUrl } from '@startwise/flows/rules';
 import {
   Accordion,
   Alert,
@@ -125,11 +125,7 @@ export function ServiceDetailPage() {
                   Apply for this Service
                 </Heading>
                 {signedIn ? (
-                  <ApplicationForm
-                    slug={service.slug}
-                    fields={service.fields as FormField[]}
-                    submitLabel={service.submit_label}
-                  />
+                  <ApplicationForm slug={service.slug} fields={service.fields} submitLabel={service.submit_label} />
                 ) : (
                   <Stack space="medium">
                     <Text>Log in to fill in the application form and upload your documents.</Text>
