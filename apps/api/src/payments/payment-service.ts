@@ -10,7 +10,7 @@ import { isValidPaymentSignature } from '../razorpay/signatures.js';
 import { submissions } from '../submissions/tables.js';
 import { cancelSession, recordCapturedPayment, type TransactionRow } from './settlement.js';
 import { paymentTransactions } from './tables.js';
-import type { TransactionStatus } from './transaction-status.js';
+import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 import { transactionView } from './transaction-view.js';
 
 export const PAYMENT_MESSAGES = {
@@ -84,7 +84,7 @@ export function createPaymentService(deps: {
       .where(
         and(
           eq(paymentTransactions.submissionId, submissionId),
-          inArray(paymentTransactions.status, ['pending', 'failed']),
+          inArray(paymentTransactions.status, [...OPEN_STATUSES]),
         ),
       );
     return row;
