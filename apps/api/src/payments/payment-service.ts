@@ -8,7 +8,7 @@ import { findSubmissionToPay, reopenSubmissionPayment } from '../submissions/sub
 import { type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { cancelSession, recordCapturedPayment } from './settlement.js';
 import { paymentTransactions, type TransactionRow } from './tables.js';
-import type { TransactionStatus } from './transaction-status.js';
+import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 import { transactionView } from './transaction-view.js';
 import { findCustomerTransaction } from './transactions.js';
 
@@ -75,7 +75,7 @@ export function createPaymentService(deps: { db: Database; provider: PaymentProv
       .where(
         and(
           eq(paymentTransactions.submissionId, submissionId),
-          inArray(paymentTransactions.status, ['pending', 'failed']),
+          inArray(paymentTransactions.status, [...OPEN_STATUSES]),
         ),
       );
     return row;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userIdKey } from '../accounts/foreign-keys.js';
 import { submissionIdKey } from '../submissions/foreign-keys.js';
-import type { TransactionStatus } from './transaction-status.js';
+import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 
 /**
  * One payment session of a submission: one Razorpay order. Its status only moves forward (transaction-status.ts),
@@ -36,7 +36,8 @@ export const paymentTransactions = pgTable(
     /** At most one open payment session per submission, even when two create-order calls race. */
     uniqueIndex('payment_transactions_one_open_per_submission')
       .on(table.submissionId)
-      .where(sql`status in ('pending', 'failed')`),
+      // Literal values (an index cannot take bound parameters): status in ('pending', 'failed').
+      .where(sql.raw(`status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
   ],
 );
 

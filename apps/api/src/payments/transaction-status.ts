@@ -25,5 +25,8 @@ export const submissionPaymentStatus: Record<TransactionStatus, SubmissionPaymen
   refunded: 'refunded',
 };
 
-/** Open sessions reuse their Razorpay order; the rest need a new one. */
-export const isOpen = (status: TransactionStatus) => status === 'pending' || status === 'failed';
+/**
+ * An open transaction: its Razorpay order can still be paid, so a new create-order call reuses it (the rest need a
+ * new order). A submission has at most one (a unique index in tables.ts).
+ */
+export const OPEN_STATUSES = ['pending', 'failed'] as const satisfies readonly TransactionStatus[];
