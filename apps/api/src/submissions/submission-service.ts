@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { services } from '../catalog/tables.js';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
+import { assertStorableText } from '../http/storable-text.js';
 import { paymentTransactions } from '../payments/tables.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import {
@@ -116,6 +117,10 @@ export function createSubmissionService(deps: { db: Database; uploads: UploadSto
           throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);
         }
         const sent = readFormData(received.formDataText);
+        assertStorableText([
+          { field: 'formData', value: sent },
+          ...received.files.map((file) => ({ field: file.fieldName, value: file.originalName })),
+        ]);
         const values = Object.fromEntries(
           fields
             .filter((field) => field.type !== 'file' && field.name in sent)
