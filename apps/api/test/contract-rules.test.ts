@@ -21,7 +21,8 @@ const doc = readContract();
 const ajv = createContractAjv(doc, { coerce: false });
 type Json = Record<string, unknown>;
 const schemas = doc.components.schemas as Record<string, Json>;
-const property = (schema: string, name: string) => (schemas[schema]?.properties as Record<string, Json>)[name] as Json;
+const property = (schema: string, name: string) =>
+  ((schemas[schema] as Json).properties as Record<string, Json>)[name] as Json;
 const accepts = (schema: Json) => {
   const validate = ajv.compile(schema.$ref ? { $ref: `${CONTRACT_ID}${schema.$ref}` } : schema);
   return (value: unknown) => validate(value) as boolean;
@@ -114,8 +115,14 @@ describe('openapi.yaml and the packages/flows rules agree', () => {
 
   it('on rupee amounts: the largest whose paise fit a PostgreSQL integer column', () => {
     const INT4_MAX = 2 ** 31 - 1;
-    const maximum = schemas.RupeeAmount?.maximum as number;
-    expect(maximum * 100).toBeLessThanOrEqual(INT4_MAX);
-    expect((maximum + 1) * 100).toBeGreaterThan(INT4_MAX);
+    const listTransactions = doc.paths['/payment/transactions']?.get as {
+      parameters: { name: string; schema?: Json }[];
+    };
+    for (const name of ['minAmount', 'maxAmount']) {
+      const maximum = listTransactions.parameters.find((parameter) => parameter.name === name)?.schema
+        ?.maximum as number;
+      expect(maximum * 100).toBeLessThanOrEqual(INT4_MAX);
+      expect((maximum + 1) * 100).toBeGreaterThan(INT4_MAX);
+    }
   });
 });

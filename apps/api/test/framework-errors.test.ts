@@ -12,7 +12,7 @@ describe.each(drivers)('framework errors on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  async function send(method: string, path: string, init: { body?: string | Buffer; type?: string } = {}) {
+  async function send(method: string, path: string, init: { body?: string; type?: string } = {}) {
     const response = await fetch(`${server.baseUrl}/api${path}`, {
       method,
       headers: { 'x-forwarded-for': nextIp(), ...(init.type ? { 'content-type': init.type } : {}) },
