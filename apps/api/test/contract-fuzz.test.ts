@@ -12,6 +12,7 @@ import {
   resolve,
   sendRequest,
   validRequest,
+  withNulInEachString,
 } from './support/contract-requests.js';
 import { createService, PDF_BYTES } from './support/payments-fixtures.js';
 import { drivers } from './support/test-server.js';
@@ -126,6 +127,7 @@ describe.each(drivers)('contract fuzzing on %s', (driver) => {
       const send = (request: FuzzRequest) =>
         sendRequest(accounts.server.baseUrl, operation, request, session.token, PDF_BYTES);
       expectOnContract(operation, await send(valid), valid);
+      for (const withNul of withNulInEachString(valid)) expectOnContract(operation, await send(withNul), withNul);
       await fc.assert(
         fc.asyncProperty(mutations(operation), async (changes) => {
           const mutated = applyMutations(valid, changes);

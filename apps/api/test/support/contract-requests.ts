@@ -80,13 +80,10 @@ export function validRequest(
 /** Strings a careless or hostile client sends: control characters, lone surrogates, huge text, injections. */
 const nastyString = (huge: number) =>
   fc.oneof(
+    { arbitrary: fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff'), weight: 2 },
     fc.constantFrom(
       '',
       ' ',
-      '\u0000',
-      'a\u0000b',
-      '\ud800',
-      'x\udfff',
       '\u0001\u001f\u007f\b',
       '\u202e\u200b',
       '😀',
@@ -128,8 +125,8 @@ export type Mutation =
 /** Mutations for an operation; a GET cannot carry a body at all, so it gets none aimed at one. */
 export function mutations(operation: ContractOperation): fc.Arbitrary<Mutation[]> {
   // URLs stay under Node's header size limit; JSON bodies may be huge.
-  const urlValue = fc.oneof(nastyString(2000), edgeNumber, wrongType);
-  const bodyValue = fc.oneof(nastyString(200_000), edgeNumber, wrongType);
+  const urlValue = fc.oneof({ arbitrary: nastyString(2000), weight: 3 }, edgeNumber, wrongType);
+  const bodyValue = fc.oneof({ arbitrary: nastyString(200_000), weight: 3 }, edgeNumber, wrongType);
   const withBody = operation.method !== 'GET';
   const candidates: fc.Arbitrary<Mutation>[] = [
     fc.record({
@@ -162,7 +159,29 @@ export function mutations(operation: ContractOperation): fc.Arbitrary<Mutation[]
       fc.record({ kind: fc.constant('formDataText' as const), value: nastyString(300) }),
     );
   }
-  return fc.array(fc.oneof(...candidates), { minLength: 1, maxLength: 3 });
+  return fc.array(fc.oneof(...candidates), { minLength: 1, maxLength: 2 });
+}
+
+/**
+ * The valid request once per string it carries (JSON values, path and query parameters, file names), with a NUL
+ * character appended to that string alone: a sweep no random run can miss.
+ */
+export function withNulInEachString(request: FuzzRequest): FuzzRequest[] {
+  const variants: FuzzRequest[] = [];
+  for (const place of placesIn(request.body)) {
+    const value = place.reduce<unknown>((node, key) => (node as Json)[key], request.body);
+    if (typeof value === 'string') variants.push({ ...request, body: setAt(request.body, place, `${value}\u0000`) });
+  }
+  for (const part of ['path', 'query'] as const) {
+    for (const [name, value] of Object.entries(request[part])) {
+      if (typeof value === 'string')
+        variants.push({ ...request, [part]: { ...request[part], [name]: `${value}\u0000` } });
+    }
+  }
+  if (request.files.length > 0) {
+    variants.push({ ...request, files: request.files.map((file) => ({ ...file, name: `\u0000${file.name}` })) });
+  }
+  return variants;
 }
 
 /** Percent-encodes like a browser, except that a lone surrogate goes out as the (invalid) bytes a hostile client sends. */
