@@ -7,7 +7,7 @@ import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
-import { frameworkErrorEnvelope, maxParamLengthFor } from './http/framework-errors.js';
+import { clientErrorEnvelope, frameworkErrorEnvelope, maxParamLengthFor } from './http/framework-errors.js';
 import { useContract } from './http/operations.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { useStaticSites } from './http/static-sites.js';
@@ -48,6 +48,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: maxParamLengthFor(contract) },
     frameworkErrors: frameworkErrorEnvelope,
+    clientErrorHandler: clientErrorEnvelope,
   });
   useContract(app, contract, { validateResponses });
   useErrorEnvelope(app);

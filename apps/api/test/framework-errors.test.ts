@@ -48,6 +48,10 @@ describe.each(drivers)('framework errors on %s', (driver) => {
     expect((await send('POST', '/contact', { body: huge, type: 'application/json' })).status).toBe(413);
   });
 
+  it('431 for an address larger than the server reads, before the router', async () => {
+    expect((await send('GET', `/public/services/search/services?query=${'x'.repeat(20_000)}`)).status).toBe(431);
+  });
+
   it('404 for a path the contract does not have', async () => {
     expect((await send('GET', '/no-such-thing')).status).toBe(404);
     expect((await send('POST', '/public/services/active/extra')).status).toBe(404);

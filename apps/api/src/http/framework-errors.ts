@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ContractOperation, longestPathParameter, type OpenApiDocument } from './contract.js';
 
@@ -47,4 +49,23 @@ export function apiNotFound(app: FastifyInstance) {
     }
     return reply.status(404).send({ success: false, message: `No route for ${request.method} ${path}` });
   };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers (or the address) are too large' },
+};
+
+/** Requests Node's HTTP parser refuses before Fastify sees them (header overflow, timeout, garbage), in the envelope. */
+export function clientErrorEnvelope(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'Malformed request' };
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
