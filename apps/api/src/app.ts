@@ -7,6 +7,7 @@ import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
+import { clientErrorEnvelope, frameworkErrorEnvelope, maxParamLengthFor } from './http/framework-errors.js';
 import { useContract } from './http/operations.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { useStaticSites } from './http/static-sites.js';
@@ -41,8 +42,16 @@ export async function buildApp({
   accounts,
   mail,
 }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
-  useContract(app, readContract(), { validateResponses });
+  const contract = readContract();
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: maxParamLengthFor(contract) },
+    frameworkErrors: frameworkErrorEnvelope,
+    clientErrorHandler: clientErrorEnvelope,
+  });
+  useContract(app, contract, { validateResponses });
   useErrorEnvelope(app);
   const payment = await gatewaySettings(config);
   await useSecurityHeaders(app, payment.contentSecurity);

@@ -850,6 +850,12 @@ export interface components {
         Slug: string;
         /** @description The 6-digit emailed code. */
         Otp: string;
+        /** @description At least 6 characters (not trimmed; spaces count). */
+        NewPassword: string;
+        /** @description Not blank (at least one character that is not white space). */
+        PersonName: string;
+        /** @description Optional (null or blank); otherwise 10-15 of digits, +, - and space once trimmed. */
+        Phone: string | null;
         /**
          * @description An Indian state or union territory (GST place of supply).
          * @enum {string}
@@ -1394,15 +1400,14 @@ export interface components {
         };
         LoginRequest: {
             email: string;
+            /** @description At least 6 characters. */
             password: string;
         };
         RegisterRequest: {
-            fullName: string;
+            fullName: components["schemas"]["PersonName"];
             email: string;
-            /** @description Optional; 10-15 of digits, +, -, space. */
-            phone?: string | null;
-            /** @description At least 6 characters. */
-            password: string;
+            phone?: components["schemas"]["Phone"];
+            password: components["schemas"]["NewPassword"];
         };
         EmailRequest: {
             email: string;
@@ -1418,11 +1423,11 @@ export interface components {
             email: string;
             /** @description The token from the emailed reset link. */
             token: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
         };
         ChangePasswordRequest: {
             currentPassword: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
         };
         LogoutRequest: {
             refreshToken?: string;
@@ -1431,8 +1436,8 @@ export interface components {
             refreshToken: string;
         };
         UpdateProfileRequest: {
-            fullName: string;
-            phone?: string | null;
+            fullName: components["schemas"]["PersonName"];
+            phone?: components["schemas"]["Phone"];
         };
         UpdateBillingRequest: {
             businessName?: string | null;
@@ -1469,9 +1474,11 @@ export interface components {
             transactionId: string;
         };
         ContactMessage: {
-            name: string;
+            name: components["schemas"]["PersonName"];
             email: string;
+            /** @description Optional and free-form. */
             phone?: string | null;
+            /** @description Not blank. */
             message: string;
         };
         LoginResponse: {
@@ -1728,6 +1735,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A path parameter is longer than any value its schema allows, even percent-encoded. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "URI Too Long"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request body has a content type the operation does not take. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Unsupported Media Type: text/plain"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Validation failed; `errors` lists each field with the spec's message. */
         ValidationFailed: {
             headers: {
@@ -1855,6 +1892,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1883,6 +1922,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1911,6 +1952,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1939,6 +1982,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1967,6 +2012,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1994,6 +2041,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2023,6 +2072,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2049,6 +2100,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2076,6 +2129,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2104,6 +2159,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2134,6 +2191,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2164,6 +2223,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2191,6 +2252,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2213,6 +2276,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -2243,6 +2307,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -2272,6 +2338,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -2294,6 +2362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2321,6 +2390,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2407,6 +2477,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2433,6 +2504,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2466,6 +2539,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2489,6 +2564,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -2519,6 +2595,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2551,6 +2628,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2581,6 +2659,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -2613,6 +2693,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
@@ -2643,6 +2725,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2671,6 +2756,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2687,9 +2773,9 @@ export interface operations {
                 startDate?: string;
                 /** @description Only transactions created on or before this day (India time). */
                 endDate?: string;
-                /** @description Minimum amount in rupees. */
+                /** @description Minimum amount in rupees (at most what the paise columns, PostgreSQL integer, can hold). */
                 minAmount?: number;
-                /** @description Maximum amount in rupees. */
+                /** @description Maximum amount in rupees (at most what the paise columns, PostgreSQL integer, can hold). */
                 maxAmount?: number;
             };
             header?: never;
@@ -2748,6 +2834,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2779,6 +2866,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2804,6 +2893,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2832,6 +2922,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2860,6 +2952,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2888,6 +2982,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2911,6 +3007,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2932,6 +3029,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
