@@ -17,6 +17,7 @@ import { registerNewsletter } from './newsletter/index.js';
 import { gatewaySettings, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { registerSubmissions } from './submissions/index.js';
+import { useDraining } from './system/draining.js';
 import { registerSystemRoutes } from './system/routes.js';
 
 export interface AppDependencies {
@@ -40,9 +41,11 @@ export async function buildApp({
   accounts,
   mail,
 }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  // return503OnClosing: while closing, useDraining answers new requests in the contract's envelope instead.
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: false });
   useContract(app, readContract(), { validateResponses });
   useErrorEnvelope(app);
+  const draining = useDraining(app);
   const payment = gatewaySettings(config);
   await useSecurityHeaders(app, payment.contentSecurity);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -54,6 +57,7 @@ export async function buildApp({
   registerSystemRoutes(app, {
     db,
     config,
+    draining,
     payments: {
       checkoutScriptUrl: payment.checkoutScriptUrl,
       razorpayKeyId: payment.keyId,
