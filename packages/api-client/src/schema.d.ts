@@ -1786,7 +1786,12 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorEnvelope"];
             };
         };
-        /** @description Too many requests; try again after `retryAfter` seconds. */
+        /**
+         * @description Too many requests; try again after `retryAfter` seconds. The operations that hash a password (login,
+         *     register, resetPassword, changePassword) also answer it at once when the server's password-hashing queue
+         *     is full (a login storm), instead of making everyone wait: 'Too many sign-ins right now. Please try again
+         *     in a moment.'
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];

@@ -1,4 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { tooManyRequests } from '../http/http-error.js';
 
 /** scrypt cost parameters. Production uses N = 2^17, r = 8, p = 1 (OWASP); tests may pass a cheaper cost. */
 export interface ScryptCost {
@@ -10,6 +13,24 @@ export interface ScryptCost {
 export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
+
+/**
+ * How many hashes run at once, and how many may wait. One scrypt at N = 2^17 keeps a core busy for a few hundred
+ * milliseconds (and takes a libuv thread and 128 MiB): without a bound a login storm takes every core and every
+ * threadpool thread, and catalog reads wait behind it. A hash beyond the queue is refused at once (429).
+ */
+export interface HashingLimits {
+  concurrency: number;
+  queue: number;
+}
+
+/** One core (and one threadpool thread) is always left to everything else; the queue is a few seconds of work. */
+export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
+  const concurrency = Math.max(1, cores - 1);
+  return { concurrency, queue: concurrency * 8 };
+}
+
+export const HASHING_BUSY_MESSAGE = 'Too many sign-ins right now. Please try again in a moment.';
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below what N = 2^17 asks for.
@@ -37,18 +58,28 @@ function decode(stored: string): { cost: ScryptCost; salt: Buffer; hash: Buffer 
   };
 }
 
-export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST) {
+export function createPasswordHasher(
+  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  limits: HashingLimits = defaultHashingLimits(),
+) {
   let dummy: Promise<string> | undefined;
+  const limit = pLimit(limits.concurrency);
+
+  /** scrypt within the limits: waits its turn, or refuses at once when the queue is full. */
+  function boundedDerive(password: string, salt: Buffer, parameters: ScryptCost): Promise<Buffer> {
+    if (limit.pendingCount >= limits.queue) return Promise.reject(tooManyRequests(HASHING_BUSY_MESSAGE, 1));
+    return limit(() => derive(password, salt, parameters));
+  }
 
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    return encode(cost, salt, await derive(password, salt, cost));
+    return encode(cost, salt, await boundedDerive(password, salt, cost));
   }
 
   async function verify(password: string, stored: string): Promise<boolean> {
     const decoded = decode(stored);
     if (!decoded) return false;
-    const candidate = await derive(password, decoded.salt, decoded.cost);
+    const candidate = await boundedDerive(password, decoded.salt, decoded.cost);
     return candidate.length === decoded.hash.length && timingSafeEqual(candidate, decoded.hash);
   }
 
@@ -60,7 +91,11 @@ export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST) 
      * email, so a login takes as long for an unknown address as for a wrong password.
      */
     async verifyNobody(password: string): Promise<false> {
-      dummy ??= hash(randomBytes(16).toString('hex'));
+      // A refused first attempt (queue full) must not leave a rejected promise behind for every later call.
+      dummy ??= hash(randomBytes(16).toString('hex')).catch((error) => {
+        dummy = undefined;
+        throw error;
+      });
       await verify(password, await dummy);
       return false;
     },
