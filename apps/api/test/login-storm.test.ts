@@ -19,7 +19,13 @@ describe.each(drivers)('a login storm on %s', (driver) => {
   const customer = newCustomer();
   beforeAll(async () => {
     // The production scrypt cost, one hash at a time and two waiting: a dozen logins at once overflow it.
-    server = await startTestServer(driver, {}, { accounts: { hashingLimits: { concurrency: 1, queue: 2 } } });
+    server = await startTestServer(
+      driver,
+      {},
+      {
+        accounts: { hashingLimits: { concurrency: 1, queue: 2, maxWaitMs: 60_000 } },
+      },
+    );
     slug = (await createService(server, { fields: [] })).slug;
     expect((await callApi(server, nextIp(), 'POST', '/users/register', customer)).status).toBe(201);
   });

@@ -136,6 +136,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     async register(input: { fullName: string; email: string; phone?: string | null; password: string }, ip: string) {
       assertValid(validateRegister({ ...input, phone: input.phone ?? undefined, confirmPassword: input.password }));
+      passwords.refuseWhenBusy();
       const email = normalizeEmail(input.email);
       await limiter.consume(limits.mailPerIp, ip);
       await limiter.consume(limits.mailPerAccount, email);
@@ -191,6 +192,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async login(input: { email: string; password: string }, ip: string) {
       assertValid(validateLogin(input));
+      passwords.refuseWhenBusy();
       const email = normalizeEmail(input.email);
       const pair = `${email}|${ip}`;
       await limiter.consume(limits.loginPerIp, ip);

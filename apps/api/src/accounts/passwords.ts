@@ -1,7 +1,8 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { tooManyRequests } from '../http/http-error.js';
+import { scryptThreads } from './scrypt-threads.js';
 
 /** scrypt cost parameters. Production uses N = 2^17, r = 8, p = 1 (OWASP); tests may pass a cheaper cost. */
 export interface ScryptCost {
@@ -21,25 +22,26 @@ const SALT_BYTES = 16;
  */
 export interface HashingLimits {
   concurrency: number;
+  /** At most this many hashes wait... */
   queue: number;
+  /** ...and only while the wait, estimated from recent hashes, stays under this (a busy machine hashes slower). */
+  maxWaitMs: number;
 }
 
-/** One core (and one threadpool thread) is always left to everything else; the queue is a few seconds of work. */
+/** One core (and one threadpool thread) is always left to everything else; at most about 2 s of waiting. */
 export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
   const concurrency = Math.max(1, cores - 1);
-  return { concurrency, queue: concurrency * 8 };
+  return { concurrency, queue: concurrency * 8, maxWaitMs: 2000 };
 }
 
 export const HASHING_BUSY_MESSAGE = 'Too many sign-ins right now. Please try again in a moment.';
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below what N = 2^17 asks for.
-  const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  return scryptThreads().derive(password.normalize('NFC'), salt, KEY_LENGTH, {
+    ...cost,
+    maxmem: 128 * cost.N * cost.r * 2,
+  });
 }
 
 /** `scrypt$N=131072,r=8,p=1$<salt base64>$<hash base64>`: the parameters travel with the hash. */
@@ -64,11 +66,28 @@ export function createPasswordHasher(
 ) {
   let dummy: Promise<string> | undefined;
   const limit = pLimit(limits.concurrency);
+  /** A moving average of how long one hash takes here and now. */
+  let hashMs = 0;
+
+  /** Throws the 429 when no hash could wait its turn now. */
+  function refuseWhenBusy(): void {
+    const expectedWaitMs = ((limit.pendingCount + 1) / limits.concurrency) * hashMs;
+    const busy = limit.activeCount >= limits.concurrency && expectedWaitMs > limits.maxWaitMs;
+    if (limit.pendingCount >= limits.queue || busy) throw tooManyRequests(HASHING_BUSY_MESSAGE, 1);
+  }
+
+  async function timedDerive(password: string, salt: Buffer, parameters: ScryptCost): Promise<Buffer> {
+    const started = performance.now();
+    const key = await derive(password, salt, parameters);
+    const took = performance.now() - started;
+    hashMs = hashMs === 0 ? took : hashMs * 0.8 + took * 0.2;
+    return key;
+  }
 
   /** scrypt within the limits: waits its turn, or refuses at once when the queue is full. */
-  function boundedDerive(password: string, salt: Buffer, parameters: ScryptCost): Promise<Buffer> {
-    if (limit.pendingCount >= limits.queue) return Promise.reject(tooManyRequests(HASHING_BUSY_MESSAGE, 1));
-    return limit(() => derive(password, salt, parameters));
+  async function boundedDerive(password: string, salt: Buffer, parameters: ScryptCost): Promise<Buffer> {
+    refuseWhenBusy();
+    return limit(() => timedDerive(password, salt, parameters));
   }
 
   async function hash(password: string): Promise<string> {
@@ -86,6 +105,8 @@ export function createPasswordHasher(
   return {
     hash,
     verify,
+    /** Called before an operation's other work (rate-limit rows, lookups), so a refused login costs next to nothing. */
+    refuseWhenBusy,
     /**
      * Does the work of a real verification against a throw-away hash and answers false: used for an unknown
      * email, so a login takes as long for an unknown address as for a wrong password.
