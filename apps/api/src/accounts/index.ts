@@ -44,7 +44,8 @@ export function registerAccounts(
     throw new Error('A custom scrypt cost is for tests only and is refused in production');
   }
   const keys = deriveAccountKeys(deps.config.jwtSecret);
-  const sessions = createSessionStore(keys, now);
+  const previous = deps.config.jwtSecretPrevious;
+  const sessions = createSessionStore({ ...keys, ...(previous && { previous: deriveAccountKeys(previous) }) }, now);
   const service = createAccountService({
     db: deps.db,
     now,
