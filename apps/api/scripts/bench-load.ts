@@ -1,7 +1,8 @@
 // npm run bench:load
 // Does a login storm take the catalog down with it? Starts the real server with production settings (production
-// scrypt cost and hashing queue) on a fresh PGlite (or a new database on DATABASE_URL's server when it is set),
-// seeds the catalog as `npm start` does, then in one run alternates, ROUNDS times, SLICE_SECONDS of each:
+// scrypt cost and hashing queue) on a fresh PGlite (or a new database on DATABASE_URL's server when it is set), with
+// the seed catalog `npm start` loads, in a process of its own (bench-load-server.ts), then in one run alternates,
+// ROUNDS times, SLICE_SECONDS of each:
 //   alone: catalog reads and searches (CATALOG + SEARCH);
 //   storm: the same plus GET /users/me and a login storm (right and wrong passwords, each from its own address,
 //          as a botnet's would be), 50 connections in all;
@@ -9,13 +10,11 @@
 // storm as a ratio of the figures alone, and every status count.
 // Exits 1 when a p99 ratio is over 3, or when anything answers 5xx. A login shed by the hashing queue answers 429
 // (see docs/deploy.md, "Load shedding"): it is counted and printed, and is not a failure. Loopback only.
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createPasswordHasher } from '../src/accounts/passwords.js';
-import { users } from '../src/accounts/tables.js';
-import { seedCatalogOnFirstStart } from '../src/catalog/seed.js';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { onOneDatabase, percentile, runBenchmark, startBenchServer } from './bench-server.js';
+import type { LoadServerReady } from './bench-load-server.js';
+import { percentile, runBenchmark } from './bench-server.js';
 
 const ROUNDS = 3;
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE ?? 8);
@@ -29,8 +28,6 @@ const SEARCH = { connections: 8, rate: 200 };
 const ME = { connections: 6, rate: 60 };
 const LOGIN_CONNECTIONS = 20;
 const TARGET_P99_RATIO = 3;
-const CUSTOMERS = 20;
-const PASSWORD = 'bench password 1';
 const SEARCHES = ['company', 'gst registration', 'trademark', 'llp', 'import export', 'website', 'fssai', 'tax'];
 
 interface Figures {
@@ -71,29 +68,40 @@ function load(baseUrl: string, traffic: Traffic, seconds: number, requests: auto
 
 const emptyFigures = (): Figures => ({ latencies: [], statuses: {}, errors: 0 });
 
-/** Verified customers with one shared hash (made once: production cost), and a token for GET /users/me. */
-async function seedCustomers(database: DatabaseHandle, baseUrl: string) {
-  const passwordHash = await createPasswordHasher().hash(PASSWORD);
-  const emails = Array.from({ length: CUSTOMERS }, (_, i) => `bench.${i}.${randomBytes(3).toString('hex')}@example.in`);
-  await database.db
-    .insert(users)
-    .values(emails.map((email) => ({ email, fullName: 'Bench Customer', passwordHash, emailVerifiedAt: new Date() })));
-  const response = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-    body: JSON.stringify({ email: emails[0], password: PASSWORD }),
+/** Starts bench-load-server.ts in a session of its own and resolves once it serves. */
+function startServer() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bench-load-server.ts', import.meta.url))],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<LoadServerReady>((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as LoadServerReady);
+    });
+    void exited.then((code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
   });
-  const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error(`the bench customer could not sign in (${response.status})`);
-  return { emails, token };
+  return {
+    ready,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-async function benchmark(label: string, database: DatabaseHandle, dataDir: string) {
+async function benchmark(): Promise<boolean> {
   const started = performance.now();
-  const seeded = await seedCatalogOnFirstStart(database.db);
-  if (!seeded?.ok) throw new Error('the seed catalog did not load');
-  const { app, baseUrl } = await startBenchServer(database, dataDir, { env: { TRUST_PROXY: 'loopback' } });
+  const server = startServer();
   try {
+    const { label, baseUrl, emails, password, token } = await server.ready;
     const top = (await (await fetch(`${baseUrl}/api/services/top-categories?limit=10`)).json()) as {
       data: { categoriesWithServices: { slug: string; services: { slug: string }[] }[] };
     };
@@ -115,7 +123,6 @@ async function benchmark(label: string, database: DatabaseHandle, dataDir: strin
       method: 'GET',
       path: `/api/public/services/search/services?query=${encodeURIComponent(query)}`,
     }));
-    const { emails, token } = await seedCustomers(database, baseUrl);
     const me: autocannon.Request[] = [
       { method: 'GET', path: '/api/users/me', headers: { authorization: `Bearer ${token}` } },
     ];
@@ -128,18 +135,15 @@ async function benchmark(label: string, database: DatabaseHandle, dataDir: strin
         setupRequest: (request) => {
           loginCounter += 1;
           const email = emails[loginCounter % emails.length];
-          const password = loginCounter % 2 ? PASSWORD : 'a wrong password';
           return {
             ...request,
             headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-            body: JSON.stringify({ email, password }),
+            body: JSON.stringify({ email, password: loginCounter % 2 ? password : 'a wrong password' }),
           };
         },
       },
     ];
-    console.log(
-      `\n${label}: ${seeded.services} services seeded, server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(`\n${label}: server (its own process) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const warmUp = emptyFigures();
     await Promise.all([
@@ -172,7 +176,7 @@ async function benchmark(label: string, database: DatabaseHandle, dataDir: strin
     }
     return report(label, f, started);
   } finally {
-    await app.close();
+    await server.stop();
   }
 }
 
@@ -213,10 +217,4 @@ function report(label: string, f: Record<string, Figures>, started: number): boo
   return passed;
 }
 
-runBenchmark(async () => {
-  let passed = true;
-  await onOneDatabase('load', async (label, database, dataDir) => {
-    passed = (await benchmark(label, database, dataDir)) ?? false;
-  });
-  return passed;
-});
+runBenchmark(benchmark);

@@ -17,8 +17,8 @@ const SALT_BYTES = 16;
 
 /**
  * How many hashes run at once, and how many may wait. One scrypt at N = 2^17 keeps a core busy for a few hundred
- * milliseconds (and takes a libuv thread and 128 MiB): without a bound a login storm takes every core and every
- * threadpool thread, and catalog reads wait behind it. A hash beyond the queue is refused at once (429).
+ * milliseconds (and takes 128 MiB): without a bound a login storm takes every core, and catalog reads wait behind
+ * it. A hash beyond the queue is refused at once (429). The hashes run on low-priority threads (scrypt-threads.ts).
  */
 export interface HashingLimits {
   concurrency: number;
@@ -28,10 +28,10 @@ export interface HashingLimits {
   maxWaitMs: number;
 }
 
-/** One core (and one threadpool thread) is always left to everything else; at most about 2 s of waiting. */
+/** One core is always left to everything else; a login waits at most about 10 s for its turn (clients time out). */
 export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
   const concurrency = Math.max(1, cores - 1);
-  return { concurrency, queue: concurrency * 8, maxWaitMs: 2000 };
+  return { concurrency, queue: concurrency * 8, maxWaitMs: 10_000 };
 }
 
 export const HASHING_BUSY_MESSAGE = 'Too many sign-ins right now. Please try again in a moment.';
