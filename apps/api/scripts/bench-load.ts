@@ -193,7 +193,7 @@ function report(label: string, f: Record<string, Figures>, started: number): boo
     const statuses = Object.entries(figures.statuses).map(([code, count]) => `${code}×${count}`);
     if (figures.errors) statuses.push(`no answer×${figures.errors}`);
     console.log(
-      `  ${name.padEnd(15)} ${String(figures.latencies.length).padStart(7)}  ${String(p(figures, 0.5)).padStart(6)}  ${String(p(figures, 0.99)).padStart(6)}  ${statuses.join(' ')}`,
+      `  ${name.padEnd(15)} ${String(figures.latencies.length).padStart(7)}  ${p(figures, 0.5).toFixed(1).padStart(6)}  ${p(figures, 0.99).toFixed(1).padStart(6)}  ${statuses.join(' ')}`,
     );
   }
   console.log('\n  under the storm / alone');
