@@ -41,16 +41,33 @@ function createScryptThreads(size: number) {
   const waiting: Job[] = [];
   let started = 0;
 
+  function runNext() {
+    const next = waiting.shift();
+    if (!next) return;
+    const worker = take();
+    if (worker) run(worker, next);
+    else waiting.unshift(next);
+  }
+
   function run(worker: Worker, job: Job) {
     worker.ref();
-    worker.once('message', (answer: { key?: Uint8Array; error?: string }) => {
+    const answered = (answer: { key?: Uint8Array; error?: string }) => {
+      worker.off('error', crashed);
       worker.unref();
       if (answer.key) job.resolve(Buffer.from(answer.key));
       else job.reject(new Error(answer.error ?? 'scrypt failed'));
-      const next = waiting.shift();
-      if (next) run(worker, next);
-      else idle.push(worker);
-    });
+      idle.push(worker);
+      runNext();
+    };
+    // A thread that dies (out of memory) fails its job and is replaced for the next one.
+    const crashed = (error: Error) => {
+      worker.off('message', answered);
+      started -= 1;
+      job.reject(error);
+      runNext();
+    };
+    worker.once('message', answered);
+    worker.once('error', crashed);
     const { password, salt, keyLength, options } = job;
     worker.postMessage({ password, salt, keyLength, options });
   }
