@@ -1,6 +1,11 @@
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { mailOutbox } from '../src/mail/tables.js';
+import { newCustomer } from './support/accounts-client.js';
+import { type MailSink, startMailSink } from './support/mail-sink.js';
 import { type MainProcess, startMainProcess } from './support/main-process.js';
 import { drivers, openScratchPostgres } from './support/test-server.js';
 
@@ -46,9 +51,12 @@ function slowLogin(baseUrl: string) {
 describe.each(drivers)('graceful shutdown of main.ts on %s', (driver) => {
   let main: MainProcess | undefined;
   let database: DatabaseHandle | undefined;
+  let sink: MailSink | undefined;
   afterEach(async () => {
     await main?.cleanUp();
     await database?.close();
+    await sink?.close();
+    main = database = sink = undefined;
   });
 
   it('on SIGTERM stops accepting, finishes the request in flight, then exits 0', async () => {
@@ -71,5 +79,29 @@ describe.each(drivers)('graceful shutdown of main.ts on %s', (driver) => {
     });
     expect(await main.exited).toBe(0);
     expect(main.logs.join('\n')).toContain('"msg":"stopped"');
+  }, 180_000);
+
+  it('on SIGTERM lets the mail being delivered finish and records it as sent', async () => {
+    const setup = await databaseFor(driver);
+    database = setup.database;
+    sink = await startMailSink(0, { acceptDelayMs: 1500 });
+    main = await startMainProcess({ ...setup.env, SMTP_URL: sink.url });
+    const customer = newCustomer();
+    const registered = await fetch(`${main.baseUrl}/api/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(customer),
+    });
+    expect(registered.status).toBe(201);
+
+    await sink.firstDelivery;
+    main.child.kill('SIGTERM');
+    expect((await sink.nextMailTo(customer.email)).subject).toMatch(/^\d{6} /);
+    expect(await main.exited).toBe(0);
+
+    // Marked sent before the process ended, so the next start does not send it again.
+    database ??= await openDatabase({ pgliteDir: join(main.dataDir, 'db') });
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
+    expect(rows.map((row) => row.status)).toEqual(['sent']);
   }, 180_000);
 });

@@ -8,6 +8,8 @@ export interface MainProcess {
   child: ChildProcess;
   baseUrl: string;
   port: number;
+  /** Its DATA_DIR (PGlite keeps its files in `db` below it). */
+  dataDir: string;
   /** Every log line so far (pino JSON). */
   logs: string[];
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
@@ -63,6 +65,7 @@ export async function startMainProcess(env: Record<string, string> = {}): Promis
     child,
     port,
     baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
     logs,
     exited,
     async cleanUp() {
