@@ -18,6 +18,7 @@ import { registerNewsletter } from './newsletter/index.js';
 import { gatewaySettings, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { registerSubmissions } from './submissions/index.js';
+import { useDraining } from './system/draining.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { useUploads } from './uploads/index.js';
 
@@ -43,16 +44,19 @@ export async function buildApp({
   mail,
 }: AppDependencies) {
   const contract = readContract();
+  // return503OnClosing: while closing, useDraining answers new requests in the contract's envelope instead.
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
     routerOptions: { maxParamLength: maxParamLengthFor(contract) },
     frameworkErrors: frameworkErrorEnvelope,
     clientErrorHandler: clientErrorEnvelope,
   });
   useContract(app, contract, { validateResponses });
   useErrorEnvelope(app);
+  const draining = useDraining(app);
   const payment = await gatewaySettings(config);
   await useSecurityHeaders(app, payment.contentSecurity);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -64,6 +68,7 @@ export async function buildApp({
   registerSystemRoutes(app, {
     db,
     config,
+    draining,
     payments: {
       checkoutScriptUrl: payment.checkoutScriptUrl,
       razorpayKeyId: payment.keyId,

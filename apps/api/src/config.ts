@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** The secret before the last rotation: still accepted for access and refresh tokens (see docs/deploy.md). */
+  jwtSecretPrevious: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: {
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Startwise <no-reply@startwise.in>',
     razorpay: {

@@ -9,7 +9,13 @@ import { useAuthentication } from './authenticate.js';
 import { createCodeStore } from './codes.js';
 import { deriveAccountKeys } from './keys.js';
 import { scaledLimits } from './limits.js';
-import { createPasswordHasher, PRODUCTION_SCRYPT_COST, type ScryptCost } from './passwords.js';
+import {
+  createPasswordHasher,
+  defaultHashingLimits,
+  type HashingLimits,
+  PRODUCTION_SCRYPT_COST,
+  type ScryptCost,
+} from './passwords.js';
 import { registerAccountRoutes } from './routes.js';
 import { createSessionStore } from './sessions.js';
 
@@ -20,6 +26,8 @@ export interface AccountsOptions {
   now?: () => Date;
   /** Only tests pass a cheaper cost; production always hashes with PRODUCTION_SCRYPT_COST. */
   scryptCost?: ScryptCost;
+  /** How many password hashes run and wait at once; defaults to the machine's cores (see passwords.ts). */
+  hashingLimits?: HashingLimits;
 }
 
 /**
@@ -36,11 +44,15 @@ export function registerAccounts(
     throw new Error('A custom scrypt cost is for tests only and is refused in production');
   }
   const keys = deriveAccountKeys(deps.config.jwtSecret);
-  const sessions = createSessionStore(keys, now);
+  const previous = deps.config.jwtSecretPrevious;
+  const sessions = createSessionStore({ ...keys, ...(previous && { previous: deriveAccountKeys(previous) }) }, now);
   const service = createAccountService({
     db: deps.db,
     now,
-    passwords: createPasswordHasher(options.scryptCost ?? PRODUCTION_SCRYPT_COST),
+    passwords: createPasswordHasher(
+      options.scryptCost ?? PRODUCTION_SCRYPT_COST,
+      options.hashingLimits ?? defaultHashingLimits(),
+    ),
     codes: createCodeStore(keys.secretHash, now),
     sessions,
     limiter: createRateLimiter(deps.db, now),

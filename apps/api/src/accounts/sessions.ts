@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.js';
-import { keyedHash } from './keys.js';
+import { type AccountKeys, keyedHash } from './keys.js';
 import { refreshTokens, sessions, users } from './tables.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -35,8 +35,18 @@ export interface AccessClaims {
  * Sessions: a short-lived signed access token (JWT HS256, `sub` = user id, `sid` = session id) and an opaque
  * refresh token, stored only as a keyed hash, that is exchanged for a new one on every use.
  */
-export function createSessionStore(keys: { accessToken: Uint8Array; secretHash: Buffer }, now: () => Date) {
+export function createSessionStore(keys: AccountKeys & { previous?: AccountKeys }, now: () => Date) {
   const hashOf = (refreshToken: string) => keyedHash(keys.secretHash, 'refresh-token', refreshToken);
+  /**
+   * What a refresh token may be stored under: its hash with the current key, and, while JWT_SECRET is being rotated
+   * (JWT_SECRET_PREVIOUS set), with the previous one. A token is replaced on use, so sessions move to the new key.
+   */
+  const storedHashesOf = (refreshToken: string) => [
+    hashOf(refreshToken),
+    ...(keys.previous ? [keyedHash(keys.previous.secretHash, 'refresh-token', refreshToken)] : []),
+  ];
+  /** Access-token keys to verify with: the current one, then the previous one during a rotation. */
+  const verificationKeys = [keys.accessToken, ...(keys.previous ? [keys.previous.accessToken] : [])];
 
   async function signAccessToken(userId: string, sessionId: string): Promise<string> {
     const issuedAt = Math.floor(now().getTime() / 1000);
@@ -71,14 +81,14 @@ export function createSessionStore(keys: { accessToken: Uint8Array; secretHash: 
     async rotate(db: Database, refreshToken: string): Promise<RotateResult> {
       return db.transaction(async (tx) => {
         const at = now();
-        const tokenHash = hashOf(refreshToken);
         const [row] = await tx
-          .select({ usedAt: refreshTokens.usedAt, session: sessions })
+          .select({ tokenHash: refreshTokens.tokenHash, usedAt: refreshTokens.usedAt, session: sessions })
           .from(refreshTokens)
           .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-          .where(eq(refreshTokens.tokenHash, tokenHash))
+          .where(inArray(refreshTokens.tokenHash, storedHashesOf(refreshToken)))
           .for('update');
         if (!row) return { outcome: 'rejected', reason: 'unknown' } as const;
+        const { tokenHash } = row;
         const { session } = row;
         if (session.revokedAt || session.expiresAt <= at) return { outcome: 'rejected', reason: 'expired' } as const;
         if (row.usedAt) {
@@ -102,17 +112,20 @@ export function createSessionStore(keys: { accessToken: Uint8Array; secretHash: 
 
     /** The claims of a valid, unexpired access token, or undefined. */
     async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
-      try {
-        const { payload } = await jwtVerify(token, keys.accessToken, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: now(),
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-        return { userId: payload.sub, sessionId: payload.sid };
-      } catch {
-        return undefined;
+      for (const key of verificationKeys) {
+        try {
+          const { payload } = await jwtVerify(token, key, {
+            algorithms: ['HS256'],
+            issuer: ISSUER,
+            currentDate: now(),
+          });
+          if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+          return { userId: payload.sub, sessionId: payload.sid };
+        } catch {
+          // Not signed with this key (or expired): try the next.
+        }
       }
+      return undefined;
     },
 
     /** The customer's email while the session is neither revoked nor past its absolute expiry. */
@@ -138,7 +151,7 @@ export function createSessionStore(keys: { accessToken: Uint8Array; secretHash: 
         .select({ sessionId: sessions.id })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(and(eq(refreshTokens.tokenHash, hashOf(refreshToken)), eq(sessions.userId, userId)));
+        .where(and(inArray(refreshTokens.tokenHash, storedHashesOf(refreshToken)), eq(sessions.userId, userId)));
       return row?.sessionId;
     },
 

@@ -32,6 +32,7 @@ export function signInFlows(deps: AccountServiceDeps) {
   return {
     async login(input: { email: string; password: string }, ip: string) {
       assertValid(validateLogin(input));
+      passwords.refuseWhenBusy();
       const email = normalizeEmail(input.email);
       const pair = `${email}|${ip}`;
       await limiter.consume(limits.loginPerIp, ip);
