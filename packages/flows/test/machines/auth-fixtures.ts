@@ -5,6 +5,7 @@ import {
   authMachine,
   memoryStorage,
   type PersistedAuth,
+  provideAuthActors,
   type Session,
   withAuthStorage,
 } from '../../src/machines/auth/index.js';
@@ -43,10 +44,34 @@ export const AUTH_ACTORS = [
   'logout',
 ] as const;
 
-/** The auth machine as a storefront would provide it, with fake actors the test settles by name. */
+/** The auth machine as a storefront would provide it, with fake server calls the test settles by name. */
 export function fakeAuth(storage: AuthStorage & { entries(): Record<string, string> } = memoryStorage()) {
   const fakes: FakeActors = createFakeActors();
   const actors = Object.fromEntries(AUTH_ACTORS.map((name) => [name, fakes.promise(name)]));
+  const machine = withAuthStorage(provideAuthActors(authMachine, actors), storage);
+  return { machine, fakes, storage };
+}
+
+/** The session machine's children: a machine per form and per step, each with its own model-based test. */
+export const SESSION_CHILDREN = [
+  'loginForm',
+  'registerForm',
+  'forgotPasswordForm',
+  'resetPasswordForm',
+  'profileForm',
+  'changePasswordForm',
+  'twoFactorLogin',
+  'emailVerification',
+  'twoFactorSetup',
+  'twoFactorDisable',
+  'fetchMe',
+  'logout',
+] as const;
+
+/** The session machine alone: each child (and its own calls) is one fake call the test settles by name. */
+export function fakeSession(storage: AuthStorage & { entries(): Record<string, string> } = memoryStorage()) {
+  const fakes: FakeActors = createFakeActors();
+  const actors = Object.fromEntries(SESSION_CHILDREN.map((name) => [name, fakes.promise(name)]));
   const machine = withAuthStorage(
     authMachine.provide({ actors: actors as Parameters<typeof authMachine.provide>[0]['actors'] }),
     storage,
