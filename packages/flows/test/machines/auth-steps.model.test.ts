@@ -56,11 +56,7 @@ const MESSAGES: Record<string, { fallback: string; success?: string }> = {
 const callOf = (event: EventObject) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
 
 /** What every step shows alike: a request's report and the submitting tag while it is on its way. */
-function checkReports(
-  id: StepId,
-  fakes: FakeActors,
-  extra: (snapshot: AnyMachineSnapshot, event: EventObject) => void,
-) {
+function checkReports(id: StepId, extra: (snapshot: AnyMachineSnapshot, event: EventObject) => void) {
   return (snapshot: AnyMachineSnapshot, event: EventObject) => {
     const step = viewOfStep(id, snapshot);
     const report = snapshot.status === 'done' ? snapshot.output.report : step.report;
@@ -189,7 +185,7 @@ for (const step of steps) {
         actors: Object.fromEntries(Object.entries(step.calls).map(([name, call]) => [name, fakes.promise(call)])),
       }),
       input: step.input,
-      check: checkReports(step.id, fakes, step.check(fakes)),
+      check: checkReports(step.id, step.check(fakes)),
     }));
   });
 }
