@@ -3,7 +3,25 @@ import { changePasswordForm } from './forms/change-password-form.js';
 import { profileForm } from './forms/profile-form.js';
 import { AUTH_FALLBACK, AUTH_SUCCESS } from './messages.js';
 import { failWith, sessionSetup, showStep } from './session-setup.js';
-import type { AuthEvent } from './types.js';
+import type { StepOutcome } from './step-view.js';
+import type { AuthEvent, AuthUser } from './types.js';
+
+type TwoFactorDone = { event: { output: StepOutcome<AuthUser> } };
+
+/** The end of turning two-factor login on or off: the customer as the server now has it, then the step's report. */
+const twoFactorTurned = (enabled: boolean) =>
+  [
+    {
+      guard: { type: 'changedUser', params: ({ event }: TwoFactorDone) => ({ user: event.output.result }) },
+      target: 'idle',
+      actions: [
+        { type: 'setTwoFactor', params: ({ event }: TwoFactorDone) => ({ user: event.output.result, enabled }) },
+        'persist',
+        { type: 'applyReport', params: ({ event }: TwoFactorDone) => event.output },
+      ],
+    },
+    { target: 'idle', actions: { type: 'applyReport', params: ({ event }: TwoFactorDone) => event.output } },
+  ] as const;
 
 /**
  * A signed-in customer: the session check, the profile and password forms, and turning two-factor login on or off
@@ -92,18 +110,7 @@ export const accountStates = sessionSetup.createStateConfig({
         id: 'twoFactorSetup',
         src: 'twoFactorSetup',
         onSnapshot: { actions: showStep('twoFactorSetup') },
-        onDone: [
-          {
-            guard: { type: 'changedUser', params: ({ event }) => ({ user: event.output.result }) },
-            target: 'idle',
-            actions: [
-              { type: 'setTwoFactor', params: ({ event }) => ({ user: event.output.result, enabled: true }) },
-              'persist',
-              { type: 'applyReport', params: ({ event }) => event.output },
-            ],
-          },
-          { target: 'idle', actions: { type: 'applyReport', params: ({ event }) => event.output } },
-        ],
+        onDone: twoFactorTurned(true),
       },
       on: {
         SUBMIT_CODE: { actions: forwardTo('twoFactorSetup') },
@@ -116,18 +123,7 @@ export const accountStates = sessionSetup.createStateConfig({
         id: 'twoFactorDisable',
         src: 'twoFactorDisable',
         onSnapshot: { actions: showStep('twoFactorDisable') },
-        onDone: [
-          {
-            guard: { type: 'changedUser', params: ({ event }) => ({ user: event.output.result }) },
-            target: 'idle',
-            actions: [
-              { type: 'setTwoFactor', params: ({ event }) => ({ user: event.output.result, enabled: false }) },
-              'persist',
-              { type: 'applyReport', params: ({ event }) => event.output },
-            ],
-          },
-          { target: 'idle', actions: { type: 'applyReport', params: ({ event }) => event.output } },
-        ],
+        onDone: twoFactorTurned(false),
       },
       on: {
         CONFIRM: { actions: forwardTo('twoFactorDisable') },
