@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../src';
-import { closedPortBaseUrl, fail, ok, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { closedPortBaseUrl, fail, ok, type TestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
 /** Calls GET /users/me against a server answering with `reply`; resolves to the ApiError it rejected with. */
 async function failureOf(reply: Parameters<TestServer['route']>[2], fallbackMessage?: string): Promise<ApiError> {

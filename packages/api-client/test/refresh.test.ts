@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClientOptions, createApiClient, type TokenPair } from '../src';
-import { fail, ok, type RecordedRequest, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { fail, ok, type RecordedRequest } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
 /** A browser-like session store: what the app would keep in memory and storage. */
 function session(initial: TokenPair) {
