@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readContract } from '../src/http/contract.js';
 import { maxParamLengthFor } from '../src/http/framework-errors.js';
 import { nextIp } from './support/api-call.js';
-import { drivers, startTestServer, type TestServer } from './support/test-server.js';
+import { openForBlock } from './support/open-for-block.js';
+import { drivers, startTestServer } from './support/test-server.js';
 
 /** Errors the framework raises before a handler runs still answer in the contract's envelope. */
 describe.each(drivers)('framework errors on %s', (driver) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(driver);
-  });
-  afterAll(() => server.close());
+  const server = openForBlock(() => startTestServer(driver));
 
   async function send(method: string, path: string, init: { body?: string; type?: string } = {}) {
-    const response = await fetch(`${server.baseUrl}/api${path}`, {
+    const response = await fetch(`${server.current.baseUrl}/api${path}`, {
       method,
       headers: { 'x-forwarded-for': nextIp(), ...(init.type ? { 'content-type': init.type } : {}) },
       body: init.body,
