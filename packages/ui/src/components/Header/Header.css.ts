@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../../css/focusRing';
+import { layer } from '../../css/layers';
 import { responsiveStyle } from '../../css/responsiveStyle';
 import { vars } from '../../tokens/contract.css';
 
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 900,
+  zIndex: layer.header,
   background: vars.color.surface,
   borderBottomStyle: 'solid',
   borderBottomWidth: vars.size.borderStandard,
