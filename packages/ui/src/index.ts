@@ -27,6 +27,8 @@ export * from './components/Icon';
 export * from './components/Inline';
 export * from './components/Link';
 export * from './components/LoadingOverlay';
+export * from './components/Logo';
+export * from './components/NavMenu';
 export * from './components/PageHeading';
 export * from './components/Pagination';
 export * from './components/Price';

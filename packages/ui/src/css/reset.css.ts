@@ -29,7 +29,7 @@ globalStyle(`${scope} :where(button, input, select, textarea)`, { font: 'inherit
 globalStyle(`${scope} :where(img, svg)`, { display: 'block', maxWidth: '100%' });
 
 /** Hides content visually while keeping it for assistive technology. */
-export const visuallyHidden = style({
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -39,4 +39,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -34,7 +34,13 @@ export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0
 export const nav = style(
   responsiveStyle({
     mobile: { display: 'none' },
-    desktop: { display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0, paddingInlineStart: vars.space.large },
+    desktop: {
+      display: 'flex',
+      alignSelf: 'stretch',
+      flexGrow: 1,
+      minWidth: 0,
+      paddingInlineStart: vars.space.medium,
+    },
   }),
 );
 
