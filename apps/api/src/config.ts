@@ -40,6 +40,8 @@ export interface AppConfig {
   /** The storefront's server renderer (its `vite build --ssr` output); public pages are sent rendered when it exists. */
   storefrontRenderer: string;
   mediaDir: string;
+  /** The brand's icons, manifest and Open Graph card, served at the site root (packages/ui/brand/<BRAND>). */
+  brandAssetsDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,5 +106,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
     storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
+    brandAssetsDir: resolve(repoRoot, 'packages/ui/brand', env.BRAND ?? 'startwise'),
   };
 }
