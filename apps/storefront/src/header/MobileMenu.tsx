@@ -70,19 +70,19 @@ export default function MobileMenu({ categories, onNavigate }: MobileMenuProps) 
       {/* The same inset and row height as the accordion's items above, so every entry lines up. */}
       <Stack as="ul" space="none">
         <MenuRow>
-          <Link href="/#expert" onClick={choose}>
+          <Link href="/#expert" tone="neutral" onClick={choose}>
             Experts
           </Link>
         </MenuRow>
         {user ? null : (
           <>
             <MenuRow>
-              <Link href="/login" onClick={choose}>
+              <Link href="/login" tone="neutral" onClick={choose}>
                 Login
               </Link>
             </MenuRow>
             <MenuRow>
-              <Link href="/register" onClick={choose}>
+              <Link href="/register" tone="neutral" onClick={choose}>
                 Register
               </Link>
             </MenuRow>

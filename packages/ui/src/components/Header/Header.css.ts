@@ -74,8 +74,11 @@ export const mobilePanel = style(
       borderTopStyle: 'solid',
       borderTopWidth: vars.size.borderStandard,
       borderTopColor: vars.color.border,
-      selectors: { '&[data-expanded]': { padding: vars.space.medium } },
+      // React Aria hides the collapsed panel with the `hidden` attribute; the inset matches the bar's.
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.medium,
     },
+    tablet: { paddingInline: vars.space.large },
     desktop: { display: 'none' },
   }),
 );
