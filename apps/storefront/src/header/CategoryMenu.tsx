@@ -9,7 +9,7 @@ function CategoryPanel({ category }: { category: Category }) {
   return (
     <Stack space="medium">
       <Link href={`/category/${category.slug}`} tone="brand">
-        All {category.name} services
+        View all services
       </Link>
       {services.length > 0 ? (
         <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="small">
