@@ -24,6 +24,7 @@ export * from './components/Grid';
 export * from './components/Header';
 export * from './components/Heading';
 export * from './components/Icon';
+export * from './components/IconBadge';
 export * from './components/Inline';
 export * from './components/Link';
 export * from './components/LoadingOverlay';

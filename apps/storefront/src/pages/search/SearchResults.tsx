@@ -51,6 +51,7 @@ export function SearchResults({ snapshot, onLoadMore }: SearchResultsProps) {
   if (search.showsNoResults(snapshot)) {
     return (
       <EmptyState
+        icon="search"
         title="No services found"
         description={
           <Stack space="medium" align="center">
