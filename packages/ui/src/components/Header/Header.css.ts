@@ -74,9 +74,11 @@ export const mobilePanel = style(
       borderTopStyle: 'solid',
       borderTopWidth: vars.size.borderStandard,
       borderTopColor: vars.color.border,
-      // React Aria hides the collapsed panel with the `hidden` attribute; the inset matches the bar's.
       paddingBlock: vars.space.small,
       paddingInline: vars.space.medium,
+      // React Aria collapses the panel with hidden="until-found", which still draws the panel's own box (its
+      // padding and border) under the bar.
+      selectors: { '&[hidden]': { display: 'none' } },
     },
     tablet: { paddingInline: vars.space.large },
     desktop: { display: 'none' },

@@ -75,6 +75,8 @@ export const panel = style({
   background: vars.color.surface,
   borderBlockEnd: `${vars.size.borderStandard} solid ${vars.color.border}`,
   boxShadow: vars.shadow.large,
+  // hidden="until-found" (React Aria's collapsed state) would still draw the panel's border and shadow.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const panelContent = style({
