@@ -5,6 +5,7 @@ import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
+import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
 import { clientErrorEnvelope, frameworkErrorEnvelope, maxParamLengthFor } from './http/framework-errors.js';
@@ -85,6 +86,7 @@ export async function buildApp({
   registerCatalogRoutes(app, { db });
   registerSeoRoutes(app, { db, config });
 
+  await useBrandAssets(app, config.brandAssetsDir);
   await useStaticSites(app, config);
   return app;
 }

@@ -44,6 +44,8 @@ export interface AppConfig {
   mediaDir: string;
   /** Where customer uploads live: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/uploads. */
   storage: StorageConfig;
+  /** The brand's icons, manifest and Open Graph card, served at the site root (packages/ui/brand/<BRAND>). */
+  brandAssetsDir: string;
 }
 
 export type StorageConfig =
@@ -144,5 +146,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
     storage: readStorage(env, dataDir),
+    brandAssetsDir: resolve(repoRoot, 'packages/ui/brand', env.BRAND ?? 'startwise'),
   };
 }

@@ -66,6 +66,7 @@ export function SearchResults({ view, onLoadMore }: SearchResultsProps) {
   if (view.noResults) {
     return (
       <EmptyState
+        icon="search"
         title="No services found"
         description={
           <Stack space="medium" align="center">
