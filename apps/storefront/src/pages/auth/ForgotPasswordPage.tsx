@@ -1,8 +1,9 @@
 import { auth } from '@startwise/flows';
 import { useAuthActorRef, useAuthSelector, useIsAuthSubmitting } from '@startwise/flows/react';
-import { Alert, Button, Link, Stack, Text, TextField } from '@startwise/ui';
+import { Alert, Button, Link, Stack, Text } from '@startwise/ui';
 import type { FormEvent } from 'react';
 import { Seo } from '../../seo/Seo';
+import { EmailField } from './AuthFields';
 import { AuthPanel } from './AuthPanel';
 import { FormError } from './FormError';
 import { useAuthForm } from './useAuthForm';
@@ -35,14 +36,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
           <Stack space="medium">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              disabled={submitting}
-              {...field('email')}
-            />
+            <EmailField disabled={submitting} {...field('email')} />
             <FormError />
             <Button type="submit" loading={submitting} fullWidth>
               Send Reset Link

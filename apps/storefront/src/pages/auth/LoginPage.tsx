@@ -1,10 +1,11 @@
 import { useAuthActorRef, useIsAuthSubmitting } from '@startwise/flows/react';
-import { Button, Checkbox, Inline, Link, Stack, Text, TextField } from '@startwise/ui';
+import { Button, Checkbox, Inline, Link, Stack, Text } from '@startwise/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { authStorage } from '../../auth/auth-storage';
 import { originOf } from '../../guards/origin';
 import { Seo } from '../../seo/Seo';
+import { EmailField, PasswordField } from './AuthFields';
 import { AuthPanel } from './AuthPanel';
 import { FormError } from './FormError';
 import { useAuthForm } from './useAuthForm';
@@ -39,22 +40,8 @@ export function LoginPage() {
       <Seo title="Login" description="Sign in to your Startwise account." />
       <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <Stack space="medium">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={submitting}
-            {...field('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={submitting}
-            {...field('password')}
-          />
+          <EmailField disabled={submitting} {...field('email')} />
+          <PasswordField label="Password" current disabled={submitting} {...field('password')} />
           <Inline space="medium" align="left" alignY="center">
             <Checkbox checked={remember} onChange={setRemember} disabled={submitting}>
               Remember me

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { originOf } from '../../guards/origin';
 import { Seo } from '../../seo/Seo';
+import { EmailField, PasswordField } from './AuthFields';
 import { AuthPanel } from './AuthPanel';
 import { FormError } from './FormError';
 import { useAuthForm } from './useAuthForm';
@@ -33,14 +34,7 @@ export function RegisterPage() {
       <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <Stack space="medium">
           <TextField label="Full Name" autoComplete="name" required disabled={submitting} {...field('fullName')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={submitting}
-            {...field('email')}
-          />
+          <EmailField disabled={submitting} {...field('email')} />
           <TextField
             label="Phone"
             type="tel"
@@ -49,22 +43,8 @@ export function RegisterPage() {
             disabled={submitting}
             {...field('phone')}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            {...field('password')}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            {...field('confirmPassword')}
-          />
+          <PasswordField label="Password" disabled={submitting} {...field('password')} />
+          <PasswordField label="Confirm Password" disabled={submitting} {...field('confirmPassword')} />
           <FormError />
           <Button type="submit" loading={submitting} fullWidth>
             Register

@@ -1,9 +1,10 @@
 import { auth } from '@startwise/flows';
 import { useAuthActorRef, useAuthSelector, useIsAuthSubmitting } from '@startwise/flows/react';
-import { Alert, Button, ButtonLink, Stack, TextField } from '@startwise/ui';
+import { Alert, Button, ButtonLink, Stack } from '@startwise/ui';
 import type { FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../seo/Seo';
+import { PasswordField } from './AuthFields';
 import { AuthPanel } from './AuthPanel';
 import { FormError } from './FormError';
 import { useAuthForm } from './useAuthForm';
@@ -40,22 +41,8 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
           <Stack space="medium">
-            <TextField
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              disabled={submitting}
-              {...field('newPassword')}
-            />
-            <TextField
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              disabled={submitting}
-              {...field('confirmPassword')}
-            />
+            <PasswordField label="New Password" disabled={submitting} {...field('newPassword')} />
+            <PasswordField label="Confirm Password" disabled={submitting} {...field('confirmPassword')} />
             <FormError />
             <Button type="submit" loading={submitting} fullWidth>
               Reset Password

@@ -1,7 +1,8 @@
 import { auth } from '@startwise/flows';
 import { useAuthActorRef, useAuthMessage, useIsAuthSubmitting } from '@startwise/flows/react';
-import { Button, Stack, TextField } from '@startwise/ui';
+import { Button, Stack } from '@startwise/ui';
 import { type FormEvent, useEffect } from 'react';
+import { PasswordField } from '../auth/AuthFields';
 import { useAuthForm } from '../auth/useAuthForm';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -25,30 +26,9 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" aria-busy={submitting}>
       <Stack space="medium">
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={submitting}
-          {...field('currentPassword')}
-        />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={submitting}
-          {...field('newPassword')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={submitting}
-          {...field('confirmPassword')}
-        />
+        <PasswordField label="Current Password" current disabled={submitting} {...field('currentPassword')} />
+        <PasswordField label="New Password" disabled={submitting} {...field('newPassword')} />
+        <PasswordField label="Confirm New Password" disabled={submitting} {...field('confirmPassword')} />
         <Stack space="none" align="left">
           <Button type="submit" loading={submitting}>
             Change Password
