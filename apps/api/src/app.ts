@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './accounts/index.js';
+import { registerAudit } from './audit/index.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
@@ -16,6 +17,7 @@ import { useMail } from './mail/use-mail.js';
 import { registerNewsletter } from './newsletter/index.js';
 import { gatewaySettings, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
+import { registerStaff } from './staff/index.js';
 import { registerSubmissions } from './submissions/index.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { useUploads } from './uploads/index.js';
@@ -51,6 +53,9 @@ export async function buildApp({
   // Accounts first: it decorates app.authenticate, which every signed-in operation needs when it is bound.
   const mailer = useMail(app, { db, config }, mail);
   registerAccounts(app, { db, config, nudgeMail: mailer.nudge }, accounts);
+  // Staff next: it decorates app.authenticateStaff, which every back-office operation needs when it is bound.
+  registerStaff(app, { db, config, nudgeMail: mailer.nudge }, accounts);
+  registerAudit(app, { db });
 
   registerSystemRoutes(app, {
     db,

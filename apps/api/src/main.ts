@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { seedCatalogOnFirstStart } from './catalog/seed.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { createDemoStaffOnFirstStart } from './staff/demo-staff.js';
 
 /** Starts Startwise: database (migrated), then the HTTP server; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -12,6 +13,9 @@ async function main() {
 
   const seeded = await seedCatalogOnFirstStart(database.db, { mediaDir: config.mediaDir });
   if (seeded?.ok) app.log.info({ categories: seeded.categories, services: seeded.services }, 'seed catalog loaded');
+  for (const member of await createDemoStaffOnFirstStart(database.db, config)) {
+    app.log.info(member, 'demo staff member added (sign-in codes arrive in /dev/mailbox)');
+  }
 
   // Payments left pending for 15 minutes are checked against Razorpay (a closed tab, a lost webhook).
   const stopReconciliation = app.payments.startReconciliation();

@@ -4,6 +4,7 @@
 // lists that file too, so its migrations stay, while the server's schema leaves them out.
 
 export * from '../accounts/tables.js';
+export * from '../audit/tables.js';
 export * from '../catalog/tables.js';
 export * from '../contact/tables.js';
 export * from '../invoices/tables.js';
@@ -12,4 +13,5 @@ export * from '../mail/tables.js';
 export * from '../newsletter/tables.js';
 export * from '../payments/tables.js';
 export * from '../rate-limit/tables.js';
+export * from '../staff/tables.js';
 export * from '../submissions/tables.js';
