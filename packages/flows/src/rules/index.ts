@@ -19,3 +19,4 @@ export * from './search.js';
 export * from './service-card.js';
 export * from './staff-password.js';
 export * from './submission-actions.js';
+export * from './submission-status.js';
