@@ -6,6 +6,7 @@ import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
+import { registerFulfilment } from './fulfilment/index.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
 import { useContract } from './http/operations.js';
@@ -72,6 +73,7 @@ export async function buildApp({
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
+  registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });
   registerSeoRoutes(app, { db, config });

@@ -966,6 +966,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/submissions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a submission along its status machine
+         * @description pending → processing → completed, or pending/processing → rejected with a reason (docs/backoffice.md). An
+         *     illegal move, and rejecting a paid submission (a refund comes first), answer 409; a rejection without a
+         *     reason 422. The customer is mailed the new status.
+         */
+        post: operations["changeSubmissionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1858,6 +1880,21 @@ export interface components {
             data: {
                 events: components["schemas"]["AuditEvent"][];
                 pagination: components["schemas"]["Pagination"];
+            };
+        };
+        SubmissionStatusChangeRequest: {
+            /** @enum {string} */
+            status: "processing" | "completed" | "rejected";
+            /** @description Required to reject; the customer reads it. */
+            reason?: string;
+        };
+        SubmissionStatusChangeResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** Format: uuid */
+                submissionId: string;
+                status: components["schemas"]["SubmissionStatus"];
             };
         };
     };
@@ -3419,6 +3456,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeSubmissionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -52,3 +52,9 @@ export function publicUser(row: UserRow) {
     billing,
   };
 }
+
+/** Whom to write to about a customer's submission (the back office's status mails). */
+export async function customerContact(db: Database, id: string) {
+  const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id));
+  return row;
+}

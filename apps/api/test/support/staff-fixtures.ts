@@ -34,3 +34,11 @@ export async function signInStaff(client: ApiClient, sink: MailSink, member: { e
   expect(verified.status).toBe(200);
   return { token: verified.body.data.token as string, refreshToken: verified.body.data.refreshToken as string };
 }
+
+/** A new staff member of `role` with a session started directly (the mailed-code sign-in is tested on its own). */
+export async function staffTokenFor(server: TestServer, role: StaffRole) {
+  const member = await addStaff(server, role);
+  const deps = staffServiceDeps({ db: server.database.db, config: server.config, nudgeMail: () => {} });
+  const { token } = await deps.sessions.start(server.database.db, member.id);
+  return { ...member, token };
+}

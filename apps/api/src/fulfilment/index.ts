@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { ok } from '../http/envelope.js';
+import { bindOperation } from '../http/operations.js';
+import { actorOf } from '../staff/index.js';
+import { statusChanger } from './status-change.js';
+
+/** The back office's work on submissions (docs/backoffice.md); it owns no table and calls the owners' functions. */
+export function registerFulfilment(
+  app: FastifyInstance,
+  deps: { db: Database; config: AppConfig; nudgeMail: () => void },
+) {
+  const changeStatus = statusChanger(deps);
+
+  bindOperation(app, 'changeSubmissionStatus', async (request) => {
+    const { status, reason } = request.body;
+    return ok(await changeStatus(request.params.id, { to: status, reason }, actorOf(request)), 'Status updated');
+  });
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { submissions } from './tables.js';
+
+/**
+ * What the back office may read and change of a submission: the row locked for a status move, and the move
+ * itself. Call both inside the transaction that also writes the audit row and queues the customer's mail.
+ */
+export async function lockSubmissionForStatusMove(tx: Database, submissionId: string) {
+  const [row] = await tx
+    .select({
+      id: submissions.id,
+      userId: submissions.userId,
+      serviceTitle: submissions.serviceTitle,
+      status: submissions.status,
+      paymentStatus: submissions.paymentStatus,
+    })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId))
+    .for('update');
+  return row;
+}
+
+export async function setSubmissionStatus(tx: Database, submissionId: string, status: string) {
+  await tx.update(submissions).set({ status }).where(eq(submissions.id, submissionId));
+}
