@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/audit/tables.js';
 import { mailbox } from '../src/mail/tables.js';
 import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
-import { browser, setUpShop } from './support/payments-fixtures.js';
+import { browser, createService, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';
 import { drivers } from './support/test-server.js';
 
@@ -83,5 +83,47 @@ describe.each(drivers)('fulfilment on %s', (driver) => {
     expect(answer.status).toBe(404);
     expect(answer.body.success).toBe(false);
     expect(await auditRowsOf(unknown)).toBe(0);
+  });
+
+  it('lists the queue with filters, search, sorting and paging; paid work waiting longest comes first', async () => {
+    const operator = browser(shop.server, (await staffTokenFor(shop.server, 'operator')).token);
+    const { slug } = await createService(shop.server, { fields: FIELDS, title: 'GST Registration' });
+    const ids: string[] = [];
+    for (const customer of [shop.asha, shop.ravi, shop.asha, shop.ravi]) {
+      ids.push((await customer.submit(slug, { companyName: 'Queue Co' })).body.data.submissionId);
+    }
+    const [ashaOld, ravi1, ashaNew, ravi2] = ids as [string, string, string, string];
+    await markSubmissionPaymentStatus(shop.server.database.db, ashaNew, 'paid');
+    await markSubmissionPaymentStatus(shop.server.database.db, ravi2, 'paid');
+    const queue = async (query: string) => {
+      const answer = await operator.get(`/admin/submissions?service=${slug}${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.data;
+    };
+    const idsOf = (data: { submissions: { id: string }[] }) => data.submissions.map((row) => row.id);
+
+    expect(idsOf(await queue(''))).toEqual([ashaNew, ravi2, ashaOld, ravi1]);
+    expect(idsOf(await queue('&sort=newest'))).toEqual([ravi2, ashaNew, ravi1, ashaOld]);
+    expect(idsOf(await queue('&paymentStatus=paid'))).toEqual([ashaNew, ravi2]);
+    expect(idsOf(await queue('&q=ravi%20kum'))).toEqual([ravi2, ravi1]);
+    expect(idsOf(await queue(`&q=${shop.asha.email.toUpperCase()}`))).toEqual([ashaNew, ashaOld]);
+    expect(idsOf(await queue(`&q=${ravi1}`))).toEqual([ravi1]);
+    expect(idsOf(await queue('&q=100%25'))).toEqual([]);
+    const page = await queue('&limit=3&page=2');
+    expect(idsOf(page)).toEqual([ravi1]);
+    expect(page.pagination).toEqual({ total: 4, page: 2, limit: 3, pages: 2 });
+    const [first] = (await queue('&limit=1')).submissions;
+    expect(first).toMatchObject({
+      service: { title: 'GST Registration', slug },
+      paymentStatus: 'paid',
+      price: 14999,
+      customer: { fullName: 'Asha Verma', email: shop.asha.email },
+    });
+
+    await operator.post(`/admin/submissions/${ravi1}/status`, { status: 'processing' });
+    expect(idsOf(await queue('&status=processing'))).toEqual([ravi1]);
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect(idsOf(await queue(`&from=${encodeURIComponent(future)}`))).toEqual([]);
+    expect((await shop.asha.get('/admin/submissions')).status).toBe(401);
   });
 });

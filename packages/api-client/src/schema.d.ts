@@ -966,6 +966,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fulfilment queue
+         * @description Every customer's submissions, filtered, searched, sorted and paged on the server. The default order
+         *     (`waiting`) puts paid submissions first, those waiting longest first. `q` matches the customer's name, email
+         *     or phone (case-insensitive, part of it) or a whole submission id.
+         */
+        get: operations["listAdminSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/submissions/{id}/status": {
         parameters: {
             query?: never;
@@ -1895,6 +1917,35 @@ export interface components {
                 /** Format: uuid */
                 submissionId: string;
                 status: components["schemas"]["SubmissionStatus"];
+            };
+        };
+        AdminSubmissionRow: {
+            /** Format: uuid */
+            id: string;
+            service: {
+                title: string;
+                slug: components["schemas"]["Slug"];
+            };
+            status: components["schemas"]["SubmissionStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @description Whole rupees, the price at submission time. */
+            price: number;
+            /** Format: date-time */
+            submittedAt: string;
+            customer: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string;
+                phone: string | null;
+            };
+        };
+        AdminSubmissionListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                submissions: components["schemas"]["AdminSubmissionRow"][];
+                pagination: components["schemas"]["Pagination"];
             };
         };
     };
@@ -3451,6 +3502,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminSubmissions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: "pending" | "processing" | "completed" | "rejected";
+                paymentStatus?: components["schemas"]["PaymentStatus"];
+                /** @description A service slug. */
+                service?: components["schemas"]["Slug"];
+                /** @description A category slug. */
+                category?: components["schemas"]["Slug"];
+                /** @description Submitted at or after this instant. */
+                from?: string;
+                /** @description Submitted before this instant. */
+                to?: string;
+                q?: string;
+                sort?: "waiting" | "newest" | "oldest" | "price-high" | "price-low";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubmissionListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -21,7 +21,7 @@ export { credentialTables } from './credential-tables.js';
 export type { Customer } from './customer.js';
 export { type CodeRecipient, emailedCodes } from './emailed-codes.js';
 export { passwordCheck, signInFlows } from './sign-in.js';
-export { customerContact, normalizeEmail } from './users.js';
+export { customerContact, customerContacts, customerIdsMatching, normalizeEmail } from './users.js';
 export { assertValid } from './validation.js';
 
 export interface AccountsOptions {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { bindOperation } from '../http/operations.js';
 import { actorOf } from '../staff/index.js';
+import { fulfilmentQueue } from './queue.js';
 import { statusChanger } from './status-change.js';
 
 /** The back office's work on submissions (docs/backoffice.md); it owns no table and calls the owners' functions. */
@@ -12,6 +13,8 @@ export function registerFulfilment(
   deps: { db: Database; config: AppConfig; nudgeMail: () => void },
 ) {
   const changeStatus = statusChanger(deps);
+
+  bindOperation(app, 'listAdminSubmissions', async (request) => ok(await fulfilmentQueue(deps.db, request.query)));
 
   bindOperation(app, 'changeSubmissionStatus', async (request) => {
     const { status, reason } = request.body;
