@@ -42,6 +42,15 @@ describe.each(drivers)('fulfilment on %s', (driver) => {
     expect(again.body).toEqual({ success: false, message: 'A completed submission cannot move to processing' });
     expect(await auditRowsOf(id)).toBe(2);
 
+    const detail = (await operator.get(`/admin/submissions/${id}`)).body.data;
+    expect(detail.submission).toMatchObject({ _id: id, status: 'completed', formData: { companyName: 'Asha Foods' } });
+    expect(detail.submission.service.price).toBe(4999);
+    expect(detail.customer).toMatchObject({ fullName: 'Asha Verma', email: shop.asha.email });
+    expect(detail.timeline.map((event: { after: { status: string } }) => event.after.status)).toEqual([
+      'processing',
+      'completed',
+    ]);
+
     const mails = (await mailsTo(shop.asha.email)).slice(mailsBefore);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Private Limited Company Registration: we are working on your application',
@@ -83,6 +92,7 @@ describe.each(drivers)('fulfilment on %s', (driver) => {
     expect(answer.status).toBe(404);
     expect(answer.body.success).toBe(false);
     expect(await auditRowsOf(unknown)).toBe(0);
+    expect((await admin.get(`/admin/submissions/${unknown}`)).status).toBe(404);
   });
 
   it('lists the queue with filters, search, sorting and paging; paid work waiting longest comes first', async () => {

@@ -988,6 +988,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One submission as staff see it
+         * @description The submission (service, price paid, answers, files, latest transaction with its invoice number), its
+         *     customer, and its timeline: the audit events about it, oldest first.
+         */
+        get: operations["getAdminSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/submissions/{id}/status": {
         parameters: {
             query?: never;
@@ -1932,12 +1953,22 @@ export interface components {
             price: number;
             /** Format: date-time */
             submittedAt: string;
-            customer: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                email: string;
-                phone: string | null;
+            customer: components["schemas"]["CustomerContact"];
+        };
+        CustomerContact: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string;
+            phone: string | null;
+        };
+        AdminSubmissionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                submission: components["schemas"]["Submission"];
+                customer: components["schemas"]["CustomerContact"];
+                timeline: components["schemas"]["AuditEvent"][];
             };
         };
         AdminSubmissionListResponse: {
@@ -3547,6 +3578,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubmissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -6,6 +6,7 @@ import { bindOperation } from '../http/operations.js';
 import { actorOf } from '../staff/index.js';
 import { fulfilmentQueue } from './queue.js';
 import { statusChanger } from './status-change.js';
+import { submissionForStaff } from './submission-detail.js';
 
 /** The back office's work on submissions (docs/backoffice.md); it owns no table and calls the owners' functions. */
 export function registerFulfilment(
@@ -15,6 +16,8 @@ export function registerFulfilment(
   const changeStatus = statusChanger(deps);
 
   bindOperation(app, 'listAdminSubmissions', async (request) => ok(await fulfilmentQueue(deps.db, request.query)));
+
+  bindOperation(app, 'getAdminSubmission', async (request) => ok(await submissionForStaff(deps.db, request.params.id)));
 
   bindOperation(app, 'changeSubmissionStatus', async (request) => {
     const { status, reason } = request.body;

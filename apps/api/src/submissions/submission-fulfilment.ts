@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { submissionViews } from './submission-view.js';
 import { submissions } from './tables.js';
 
 /**
@@ -23,4 +24,12 @@ export async function lockSubmissionForStatusMove(tx: Database, submissionId: st
 
 export async function setSubmissionStatus(tx: Database, submissionId: string, status: string) {
   await tx.update(submissions).set({ status }).where(eq(submissions.id, submissionId));
+}
+
+/** Any customer's submission as the contract shows it, with whose it is; undefined for an unknown id. */
+export async function findSubmissionForStaff(db: Database, submissionId: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
+  if (!row) return undefined;
+  const [view] = await submissionViews(db, [row]);
+  return view && { customerId: row.userId, submission: view };
 }

@@ -13,7 +13,7 @@ import {
   receiveApplicationParts,
 } from '../uploads/application-parts.js';
 import type { UploadsModule } from '../uploads/index.js';
-import { submissionView } from './submission-view.js';
+import { submissionViews } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
 
 export const SUBMISSION_MESSAGES = {
@@ -74,23 +74,7 @@ export function createSubmissionService(deps: {
     return row;
   }
 
-  async function views(rows: (typeof submissions.$inferSelect)[]) {
-    const ids = rows.map((row) => row.id);
-    if (ids.length === 0) return [];
-    const files = await db
-      .select()
-      .from(submissionFiles)
-      .where(inArray(submissionFiles.submissionId, ids))
-      .orderBy(asc(submissionFiles.position));
-    const transactions = await latestTransactionsOf(db, ids);
-    return rows.map((row) =>
-      submissionView(
-        row,
-        files.filter((file) => file.submissionId === row.id),
-        transactions.get(row.id),
-      ),
-    );
-  }
+  const views = (rows: (typeof submissions.$inferSelect)[]) => submissionViews(db, rows);
 
   return {
     async submit(userId: string, slug: string, parts: (limits: { fileSize: number }) => AsyncIterable<Multipart>) {
