@@ -1,10 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
 import { type FormField, validateApplicationForm } from '@startwise/flows/rules';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { findServiceToApplyFor } from '../catalog/service-to-apply-for.js';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
-import { latestTransactionsOf } from '../payments/transactions.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import {
   DEFAULT_MAX_FILE_BYTES,
