@@ -1009,6 +1009,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/submissions/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a submission to a staff member (or to nobody) */
+        post: operations["assignSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note, or a message the customer is mailed
+         * @description An `internal` note is only ever read by staff; a `customer` message is also mailed to the customer.
+         */
+        post: operations["addSubmissionNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/submissions/{id}/status": {
         parameters: {
             query?: never;
@@ -1954,6 +1991,8 @@ export interface components {
             /** Format: date-time */
             submittedAt: string;
             customer: components["schemas"]["CustomerContact"];
+            /** Format: uuid */
+            assigneeId: string | null;
         };
         CustomerContact: {
             /** Format: uuid */
@@ -1968,6 +2007,9 @@ export interface components {
             data: {
                 submission: components["schemas"]["Submission"];
                 customer: components["schemas"]["CustomerContact"];
+                /** Format: uuid */
+                assigneeId: string | null;
+                notes: components["schemas"]["SubmissionNote"][];
                 timeline: components["schemas"]["AuditEvent"][];
             };
         };
@@ -1977,6 +2019,46 @@ export interface components {
             data: {
                 submissions: components["schemas"]["AdminSubmissionRow"][];
                 pagination: components["schemas"]["Pagination"];
+            };
+        };
+        AssignSubmissionRequest: {
+            /**
+             * Format: uuid
+             * @description Null to unassign.
+             */
+            staffId: string | null;
+        };
+        AssignSubmissionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** Format: uuid */
+                submissionId: string;
+                /** Format: uuid */
+                assigneeId: string | null;
+            };
+        };
+        SubmissionNote: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            staffId: string;
+            /** @enum {string} */
+            visibility: "internal" | "customer";
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmissionNoteRequest: {
+            /** @enum {string} */
+            visibility: "internal" | "customer";
+            body: string;
+        };
+        SubmissionNoteResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                note: components["schemas"]["SubmissionNote"];
             };
         };
     };
@@ -3557,6 +3639,8 @@ export interface operations {
                 from?: string;
                 /** @description Submitted before this instant. */
                 to?: string;
+                /** @description Only submissions this staff member works. */
+                assignee?: string;
                 q?: string;
                 sort?: "waiting" | "newest" | "oldest" | "price-high" | "price-low";
             };
@@ -3600,6 +3684,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSubmissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignSubmissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addSubmissionNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionNoteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,6 +4,7 @@ import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import type { Database } from '../db/database.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
+import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
 
 export interface QueueQuery {
   page: number;
@@ -15,6 +16,7 @@ export interface QueueQuery {
   category?: string;
   from?: string;
   to?: string;
+  assignee?: string;
   q?: string;
 }
 
@@ -35,6 +37,7 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
       from: query.from,
       to: query.to,
       serviceIds: query.category ? serviceIdsInCategory(db, query.category) : undefined,
+      submissionIds: query.assignee ? submissionIdsAssignedTo(db, query.assignee) : undefined,
       search: text
         ? { customerIds: customerIdsMatching(db, text), submissionId: UUID.test(text) ? text : undefined }
         : undefined,
@@ -44,6 +47,10 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
     query.limit,
   );
   const customers = await customerContacts(db, [...new Set(rows.map((row) => row.userId))]);
+  const assignees = await assigneesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const submissions: Schemas['AdminSubmissionRow'][] = rows.map((row) => ({
     id: row.id,
     service: { title: row.serviceTitle, slug: row.serviceSlug },
@@ -52,6 +59,7 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
     price: Math.round(row.pricePaise / 100),
     submittedAt: row.submittedAt.toISOString(),
     customer: { id: row.userId, ...(customers.get(row.userId) ?? { fullName: '', email: '', phone: null }) },
+    assigneeId: assignees.get(row.id) ?? null,
   }));
   return {
     submissions,

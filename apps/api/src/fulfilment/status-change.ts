@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { conflict, notFound, validationFailed } from '../http/http-error.js';
 import { enqueueMail } from '../mail/index.js';
 import type { Actor } from '../staff/index.js';
-import { lockSubmissionForStatusMove, setSubmissionStatus } from '../submissions/submission-fulfilment.js';
+import { lockSubmission, setSubmissionStatus } from '../submissions/submission-fulfilment.js';
 import { brandFor } from '../system/brand.js';
 import { statusChangedMail } from './status-mail.js';
 
@@ -18,7 +18,7 @@ export function statusChanger(deps: { db: Database; config: AppConfig; nudgeMail
   const brand = brandFor(deps.config.brand);
   return async function changeStatus(submissionId: string, move: StatusMove, actor: Actor) {
     const status = await deps.db.transaction(async (tx) => {
-      const row = await lockSubmissionForStatusMove(tx, submissionId);
+      const row = await lockSubmission(tx, submissionId);
       if (!row) throw notFound('Submission not found');
       const refusal = statusMoveRefusal(row.status, move, row.paymentStatus === 'paid');
       if (refusal?.kind === 'conflict') throw conflict(refusal.message);

@@ -4,10 +4,10 @@ import { submissionViews } from './submission-view.js';
 import { submissions } from './tables.js';
 
 /**
- * What the back office may read and change of a submission: the row locked for a status move, and the move
- * itself. Call both inside the transaction that also writes the audit row and queues the customer's mail.
+ * What the back office may read and change of a submission: the row locked for a change (a status move, an
+ * assignment, a note), and the status itself. Call them inside the transaction that also writes the audit row.
  */
-export async function lockSubmissionForStatusMove(tx: Database, submissionId: string) {
+export async function lockSubmission(tx: Database, submissionId: string) {
   const [row] = await tx
     .select({
       id: submissions.id,

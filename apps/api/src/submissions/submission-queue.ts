@@ -13,6 +13,8 @@ export interface QueueFilters {
   to?: string;
   /** Only these services (a category's). */
   serviceIds?: SQLWrapper;
+  /** Only these submissions (an assignee's). */
+  submissionIds?: SQLWrapper;
   /** Only these customers (a search), or this one submission id. */
   search?: { customerIds: SQLWrapper; submissionId?: string };
 }
@@ -40,6 +42,7 @@ function conditions(filters: QueueFilters): SQL | undefined {
     filters.from ? gte(submissions.submittedAt, new Date(filters.from)) : undefined,
     filters.to ? lt(submissions.submittedAt, new Date(filters.to)) : undefined,
     filters.serviceIds ? inArray(submissions.serviceId, filters.serviceIds) : undefined,
+    filters.submissionIds ? inArray(submissions.id, filters.submissionIds) : undefined,
     searched,
   );
 }
