@@ -1,27 +1,14 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './apps/storefront/e2e/support/chromium';
 
 // A fresh browser config per call: one object shared by two projects fails with
 // "Cannot define a nested project for a chromium browser".
 const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // Debian's Chromium, not Playwright's download; without the networking flags it keeps trying to
-      // reach outside hosts and slows down.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  }),
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],
   expect: {
     toMatchScreenshot: {

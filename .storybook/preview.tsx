@@ -53,6 +53,8 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile 375×812', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { preloadTypeface } from './build/preload-typeface';
 import { routePreloads } from './build/route-preloads';
 import { SITE_PAGES } from './src/app/site-map';
 
@@ -15,7 +16,13 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: 'dist-server', emptyOutDir: true },
       }
     : {
-        plugins: [vanillaExtractPlugin(), routePreloads(SITE_PAGES), precompress()],
+        plugins: [
+          vanillaExtractPlugin(),
+          routePreloads(SITE_PAGES),
+          // The Startwise theme's body typeface (packages/ui/src/typefaces/inter.css).
+          preloadTypeface('inter-latin-wght-normal'),
+          precompress(),
+        ],
         build: {
           // The manifest maps each page module to its chunks: scripts/bench-web measures what each route loads.
           manifest: true,

@@ -9,33 +9,54 @@ import { openScratchPostgres } from '../test/support/test-server.js';
 
 export type BenchServer = Awaited<ReturnType<typeof buildApp>>;
 
+type Benchmark = (label: string, database: DatabaseHandle, dataDir: string) => Promise<void>;
+
+async function onPglite(dataDir: string, benchmark: Benchmark) {
+  const pglite = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+  try {
+    await benchmark('PGlite', pglite, dataDir);
+  } finally {
+    await pglite.close();
+  }
+}
+
+async function onPostgres(adminUrl: string, name: string, dataDir: string, benchmark: Benchmark) {
+  const postgres = await openScratchPostgres(adminUrl, `startwise_${name}_${process.pid}`);
+  try {
+    await benchmark('PostgreSQL', postgres, dataDir);
+  } finally {
+    await postgres.close();
+  }
+}
+
+/** A temporary folder (the server's DATA_DIR and PGlite's home) for the length of `run`. */
+async function inTemporaryFolder(name: string, run: (dataDir: string) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), `startwise-${name}-`));
+  try {
+    await run(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Runs `benchmark` on a fresh PGlite in a temporary folder, then, when DATABASE_URL is set, on a new database
  * `startwise_<name>_<pid>` on that PostgreSQL server (dropped afterwards). The folder is also the server's DATA_DIR.
  */
-export async function onEachDatabase(
-  name: string,
-  benchmark: (label: string, database: DatabaseHandle, dataDir: string) => Promise<void>,
-) {
-  const dataDir = mkdtempSync(join(tmpdir(), `startwise-${name}-`));
-  try {
-    const pglite = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    try {
-      await benchmark('PGlite', pglite, dataDir);
-    } finally {
-      await pglite.close();
-    }
-    if (process.env.DATABASE_URL) {
-      const postgres = await openScratchPostgres(process.env.DATABASE_URL, `startwise_${name}_${process.pid}`);
-      try {
-        await benchmark('PostgreSQL', postgres, dataDir);
-      } finally {
-        await postgres.close();
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function onEachDatabase(name: string, benchmark: Benchmark) {
+  return inTemporaryFolder(name, async (dataDir) => {
+    await onPglite(dataDir, benchmark);
+    if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL, name, dataDir, benchmark);
+  });
+}
+
+/** Runs `benchmark` once: on a new database on DATABASE_URL's server when it is set, else on a fresh PGlite. */
+export function onOneDatabase(name: string, benchmark: Benchmark) {
+  return inTemporaryFolder(name, (dataDir) =>
+    process.env.DATABASE_URL
+      ? onPostgres(process.env.DATABASE_URL, name, dataDir, benchmark)
+      : onPglite(dataDir, benchmark),
+  );
 }
 
 /**

@@ -7,8 +7,10 @@ import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
 import { registerFulfilment } from './fulfilment/index.js';
+import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
+import { clientErrorEnvelope, frameworkErrorEnvelope, maxParamLengthFor } from './http/framework-errors.js';
 import { useContract } from './http/operations.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { useStaticSites } from './http/static-sites.js';
@@ -20,6 +22,7 @@ import { gatewaySettings, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { registerStaff } from './staff/index.js';
 import { registerSubmissions } from './submissions/index.js';
+import { useDraining } from './system/draining.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { useUploads } from './uploads/index.js';
 
@@ -44,9 +47,20 @@ export async function buildApp({
   accounts,
   mail,
 }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
-  useContract(app, readContract(), { validateResponses });
+  const contract = readContract();
+  // return503OnClosing: while closing, useDraining answers new requests in the contract's envelope instead.
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
+    routerOptions: { maxParamLength: maxParamLengthFor(contract) },
+    frameworkErrors: frameworkErrorEnvelope,
+    clientErrorHandler: clientErrorEnvelope,
+  });
+  useContract(app, contract, { validateResponses });
   useErrorEnvelope(app);
+  const draining = useDraining(app);
   const payment = await gatewaySettings(config);
   await useSecurityHeaders(app, payment.contentSecurity);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -61,6 +75,7 @@ export async function buildApp({
   registerSystemRoutes(app, {
     db,
     config,
+    draining,
     payments: {
       checkoutScriptUrl: payment.checkoutScriptUrl,
       razorpayKeyId: payment.keyId,
@@ -78,6 +93,7 @@ export async function buildApp({
   registerCatalogRoutes(app, { db });
   registerSeoRoutes(app, { db, config });
 
+  await useBrandAssets(app, config.brandAssetsDir);
   await useStaticSites(app, config);
   return app;
 }

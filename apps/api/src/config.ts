@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** The secret before the last rotation: still accepted for access and refresh tokens (see docs/deploy.md). */
+  jwtSecretPrevious: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: {
@@ -42,6 +44,8 @@ export interface AppConfig {
   mediaDir: string;
   /** Where customer uploads live: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/uploads. */
   storage: StorageConfig;
+  /** The brand's icons, manifest and Open Graph card, served at the site root (packages/ui/brand/<BRAND>). */
+  brandAssetsDir: string;
 }
 
 export type StorageConfig =
@@ -125,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Startwise <no-reply@startwise.in>',
     razorpay: {
@@ -141,5 +146,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
     storage: readStorage(env, dataDir),
+    brandAssetsDir: resolve(repoRoot, 'packages/ui/brand', env.BRAND ?? 'startwise'),
   };
 }

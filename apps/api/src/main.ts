@@ -1,15 +1,25 @@
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { seedCatalogOnFirstStart } from './catalog/seed.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createDemoStaffOnFirstStart } from './staff/demo-staff.js';
 
-/** Starts Startwise: database (migrated), then the HTTP server; stops cleanly on SIGINT/SIGTERM. */
+/** A shutdown that has not finished by then (a request that never ends) gives up, so the process still exits. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+/** Starts Startwise: database (migrated), then the HTTP server; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'db'),
+    onConnectionLost: (error) => log?.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  });
   const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  log = app.log;
 
   const seeded = await seedCatalogOnFirstStart(database.db, { mediaDir: config.mediaDir });
   if (seeded?.ok) app.log.info({ categories: seeded.categories, services: seeded.services }, 'seed catalog loaded');
@@ -22,12 +32,19 @@ async function main() {
   // Stored uploads no row names, older than UPLOAD_ORPHAN_GRACE_MINUTES, are removed (and logged).
   const stopOrphanSweep = app.uploads.startOrphanSweep();
 
+  // Stop accepting, let running requests and the mail outbox's current batch finish (app.close() and its onClose
+  // hooks), then close the database.
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     await stopReconciliation();
     await stopOrphanSweep();
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -142,19 +142,13 @@ describe.each(drivers)('account flows on %s', (driver) => {
     const resetToken = link.searchParams.get('token') as string;
     expect(resetToken.length).toBeGreaterThanOrEqual(40);
 
-    const reset = await client.post('/users/reset-password', {
-      email: customer.email,
-      token: resetToken,
-      newPassword: 'a brand new secret',
-    });
+    const resetTo = (newPassword: string) =>
+      client.post('/users/reset-password', { email: customer.email, token: resetToken, newPassword });
+    const reset = await resetTo('a brand new secret');
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Password reset successful. You can now log in with your new password.');
 
-    const again = await client.post('/users/reset-password', {
-      email: customer.email,
-      token: resetToken,
-      newPassword: 'yet another secret',
-    });
+    const again = await resetTo('yet another secret');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This password reset link is invalid or has expired. Please request a new one.');
 

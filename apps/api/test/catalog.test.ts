@@ -235,10 +235,13 @@ describe.each(drivers)('catalog endpoints on %s', (driver) => {
       const { status, body } = await post<{ services: ServiceSummary[] }>('/public/services/related', {
         serviceId: crypto.randomUUID(),
         categories: [],
-        tags: ['gst\u0000', 'COMPLIANCE'],
+        tags: ['gst\u0001', 'COMPLIANCE'],
       });
       expect(status).toBe(200);
       expect(slugs(body.data.services)).toEqual(['gst-return-filing', 'gst-registration']);
+      // NUL is no text PostgreSQL can store: the contract refuses it before any query runs.
+      const nul = await post('/public/services/related', { serviceId: crypto.randomUUID(), tags: ['gst\u0000'] });
+      expect(nul.status).toBe(400);
     });
 
     it('refuses a limit above 15 (spec 9) and a missing serviceId', async () => {

@@ -1,8 +1,9 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, createTestClock, newCustomer, startAccountsServer } from './support/accounts-client.js';
 import { codeIn, startMailSink } from './support/mail-sink.js';
-import { drivers, startTestServer, type TestServer } from './support/test-server.js';
+import { openForBlock } from './support/open-for-block.js';
+import { drivers, startTestServer } from './support/test-server.js';
 
 /** A loopback port with nothing listening on it (yet). */
 async function freePort(): Promise<number> {
@@ -50,15 +51,11 @@ describe.each(drivers)('mail on %s', (driver) => {
   );
 
   describe('without SMTP_URL (the local mailbox)', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startAccountsServer(driver, undefined, createTestClock());
-    });
-    afterAll(() => server.close());
+    const server = openForBlock(() => startAccountsServer(driver, undefined, createTestClock()));
 
     async function mailboxFor(email: string) {
       for (let i = 0; i < 50; i++) {
-        const response = await fetch(`${server.baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        const response = await fetch(`${server.current.baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
         const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
         if (messages.length > 0) return messages;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -68,12 +65,12 @@ describe.each(drivers)('mail on %s', (driver) => {
 
     it('keeps mail in the mailbox, readable as JSON for browser tests and as a page for people', async () => {
       const customer = newCustomer();
-      await apiClient(server).post('/users/register', customer);
+      await apiClient(server.current).post('/users/register', customer);
       const [mail] = await mailboxFor(customer.email);
       const code = /^(\d{6}) is your Startwise verification code$/.exec(mail?.subject ?? '')?.[1];
       expect(code).toMatch(/^\d{6}$/);
 
-      const page = await fetch(`${server.baseUrl}/dev/mailbox`);
+      const page = await fetch(`${server.current.baseUrl}/dev/mailbox`);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       const html = await page.text();
@@ -86,11 +83,11 @@ describe.each(drivers)('mail on %s', (driver) => {
     it('lists the newest mail first', async () => {
       const first = newCustomer();
       const second = newCustomer();
-      await apiClient(server).post('/users/register', first);
+      await apiClient(server.current).post('/users/register', first);
       await mailboxFor(first.email);
-      await apiClient(server).post('/users/register', second);
+      await apiClient(server.current).post('/users/register', second);
       await mailboxFor(second.email);
-      const { messages } = (await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as {
+      const { messages } = (await (await fetch(`${server.current.baseUrl}/dev/mailbox.json`)).json()) as {
         messages: { to: string }[];
       };
       expect(messages.findIndex((m) => m.to === second.email)).toBeLessThan(

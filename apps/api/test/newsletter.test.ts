@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { openForBlock } from './support/open-for-block.js';
 import { browser, startPaymentsServer } from './support/payments-fixtures.js';
-import { drivers, type TestServer } from './support/test-server.js';
+import { drivers } from './support/test-server.js';
 
 describe.each(drivers)('newsletter on %s', (driver) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startPaymentsServer(driver);
-  });
-  afterAll(() => server.close());
+  const server = openForBlock(() => startPaymentsServer(driver));
 
   it('subscribes and unsubscribes idempotently, comparing addresses case-insensitively', async () => {
-    const visitor = browser(server);
+    const visitor = browser(server.current);
     const email = `Reader.${Date.now()}@Example.IN`;
     expect((await visitor.get(`/newsletter/status/${encodeURIComponent(email)}`)).body.data).toEqual({
       subscribed: false,
@@ -35,7 +32,7 @@ describe.each(drivers)('newsletter on %s', (driver) => {
   });
 
   it('answers the newsletter page’s messages for blank and malformed addresses', async () => {
-    const visitor = browser(server);
+    const visitor = browser(server.current);
     const blank = await visitor.post('/newsletter/subscribe', { email: '  ' });
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual([{ field: 'email', message: 'Please enter your email address' }]);
@@ -45,7 +42,7 @@ describe.each(drivers)('newsletter on %s', (driver) => {
   });
 
   it('limits how often one client can change subscriptions', async () => {
-    const visitor = browser(server);
+    const visitor = browser(server.current);
     const answers = [];
     for (let i = 0; i < 11; i += 1) answers.push(await visitor.post('/newsletter/subscribe', { email: `r${i}@ex.in` }));
     expect(answers.slice(0, 10).every((answer) => answer.status === 200)).toBe(true);

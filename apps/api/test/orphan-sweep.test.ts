@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import type { FormField } from '@startwise/flows/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { claimRound, runIfDue } from '../src/jobs/scheduled-job.js';
+import { openForBlock } from './support/open-for-block.js';
 import { createService, PDF_BYTES, signIn } from './support/payments-fixtures.js';
 import {
   drivers,
@@ -71,11 +71,7 @@ describe.each(storages)('the orphan sweep (%s storage)', (storage) => {
 });
 
 describe.each(drivers)('scheduled jobs on %s', (driver) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-  });
-  afterAll(() => database.close());
+  const database = openForBlock(() => openTestDatabase(driver));
 
   it('runs a round once however many instances ask at the same time, and the next round an interval later', async () => {
     let rounds = 0;
@@ -86,14 +82,14 @@ describe.each(drivers)('scheduled jobs on %s', (driver) => {
         rounds += 1;
       },
     };
-    const ran = await Promise.all(Array.from({ length: 6 }, () => runIfDue(database.db, job)));
+    const ran = await Promise.all(Array.from({ length: 6 }, () => runIfDue(database.current.db, job)));
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(rounds).toBe(1);
-    expect(await claimRound(database.db, job)).toBe(false);
+    expect(await claimRound(database.current.db, job)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await Promise.all([runIfDue(database.db, job), runIfDue(database.db, job)])).filter(Boolean)).toHaveLength(
-      1,
-    );
+    expect(
+      (await Promise.all([runIfDue(database.current.db, job), runIfDue(database.current.db, job)])).filter(Boolean),
+    ).toHaveLength(1);
     expect(rounds).toBe(2);
   });
 });

@@ -106,7 +106,7 @@ describe.each(drivers)('search on %s', (driver) => {
   });
 
   it('answers a query of only symbols or whitespace with an empty result, never an error', async () => {
-    for (const query of ['!!!', '   ', '%', '"', '& | ! <-> :*', '-', "'", '"\u0000"', '\u0000']) {
+    for (const query of ['!!!', '   ', '%', '"', '& | ! <-> :*', '-', "'", '"\u0001"', '\u001f']) {
       const { status, body } = await search(query);
       expect(status, query).toBe(200);
       expect(body.data).toEqual({
@@ -121,7 +121,9 @@ describe.each(drivers)('search on %s', (driver) => {
     const { status } = await search("'; drop table services; --");
     expect(status).toBe(200);
     expect((await search('gst & | ! <-> :*')).slugs.sort()).toEqual(['gst-registration', 'gst-return-filing']);
-    expect((await search('"gst\u0000return"')).slugs).toEqual(['gst-return-filing']);
+    expect((await search('"gst\u0001return"')).slugs).toEqual(['gst-return-filing']);
+    // NUL is no text PostgreSQL can store: the contract refuses it in any request, a search included.
+    expect((await search('"gst\u0000return"')).status).toBe(400);
     expect((await search('registration')).body.data.totalResults).toBe(9);
   });
 

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { codeFromMail, enterCode, newCustomer, registerAndVerify, resetLinkFromMail } from './support/customer';
+import {
+  codeFromMail,
+  enterCode,
+  fillCredentials,
+  fillRegisterForm,
+  newCustomer,
+  registerAndVerify,
+  resetLinkFromMail,
+} from './support/customer';
 import { expect, test } from './support/test';
 
 async function signOut(page: Page) {
@@ -25,16 +33,7 @@ test('register, verify the email with the mailed code, then manage the profile a
   await expect(page.getByText('Full name is required')).toBeVisible();
   await expect(page.getByText('Please confirm your password')).toBeVisible();
 
-  await page.getByRole('main').getByLabel('Full Name').fill(customer.fullName);
-  await page
-    .getByRole('main')
-    .getByLabel(/^Email/)
-    .fill(customer.email);
-  await page
-    .getByRole('main')
-    .getByLabel(/^Password/)
-    .fill(customer.password);
-  await page.getByRole('main').getByLabel('Confirm Password').fill('different');
+  await fillRegisterForm(page, customer, 'different');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByRole('main').getByLabel('Confirm Password').fill(customer.password);
@@ -120,14 +119,7 @@ test('two-factor login returns to the page that asked for it; guest pages send s
   await expectNoAxeViolations(page);
 
   // A wrong password: toast and the red box, and the form comes back.
-  await page
-    .getByRole('main')
-    .getByLabel(/^Email/)
-    .fill(customer.email);
-  await page
-    .getByRole('main')
-    .getByLabel(/^Password/)
-    .fill('wrong-password');
+  await fillCredentials(page, customer.email, 'wrong-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.locator('form').getByRole('alert')).toBeVisible();
 
@@ -199,8 +191,7 @@ test('forgot password, reset it from the mailed link, then log in with the new o
 
   // Without Remember me the session lives in sessionStorage only (gone with the browser).
   const main = page.getByRole('main');
-  await main.getByLabel(/^Email/).fill(customer.email);
-  await main.getByLabel(/^Password/).fill(newPassword);
+  await fillCredentials(page, customer.email, newPassword);
   await main.getByText('Remember me').click();
   await main.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdRequests } from './support/hold-requests';
 import { expect, test } from './support/test';
 
 test('Our Services lists every active service', async ({ page }) => {
@@ -77,14 +78,7 @@ test('an empty category says there are no services yet', async ({ page }) => {
 
 test('a category shows 8 placeholders while it loads', async ({ page }) => {
   await page.goto('/sitemap');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/public/services/category/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/public/services/category/**');
   await openFromSitemap(page, 'Trademark & IP');
   const loading = page.getByRole('status', { name: 'Loading services' });
   await expect(loading).toBeVisible();

@@ -1,3 +1,4 @@
+import { fillContactForm } from './support/contact-form';
 import { expect, test } from './support/test';
 
 test('the contact form checks its fields, sends and offers another message', async ({ page }) => {
@@ -6,9 +7,11 @@ test('the contact form checks its fields, sends and offers another message', asy
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Please fill out all required fields')).toBeVisible();
 
-  await form.getByLabel('Name').fill('Meera Iyer');
-  await form.getByLabel('Email').fill('meera@');
-  await form.getByLabel('Message').fill('I would like to register a private limited company in Chennai.');
+  await fillContactForm(form, {
+    name: 'Meera Iyer',
+    email: 'meera@',
+    message: 'I would like to register a private limited company in Chennai.',
+  });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
@@ -28,9 +31,7 @@ test('a failed send shows the server message', async ({ page }) => {
   );
   await page.goto('/contact-us');
   const form = page.getByRole('region', { name: 'Send us a message' });
-  await form.getByLabel('Name').fill('Meera Iyer');
-  await form.getByLabel('Email').fill('meera@example.com');
-  await form.getByLabel('Message').fill('Hello');
+  await fillContactForm(form, { name: 'Meera Iyer', email: 'meera@example.com', message: 'Hello' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('A server error occurred. Please try again later.')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Meera Iyer');

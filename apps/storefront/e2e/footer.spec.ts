@@ -1,4 +1,5 @@
 import { footerWithForm } from './support/footer';
+import { holdRequests } from './support/hold-requests';
 import { expect, test } from './support/test';
 
 test('the footer is always open on home and collapsible elsewhere', async ({ page }) => {
@@ -57,14 +58,7 @@ test('the footer newsletter form refuses a bad address and subscribes a good one
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
   // Hold the answer back to see the busy state.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/newsletter/subscribe', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/newsletter/subscribe');
   await email.fill(`footer-${Date.now()}@example.com`);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();

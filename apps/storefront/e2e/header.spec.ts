@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { holdRequests } from './support/hold-requests';
 import { expect, test } from './support/test';
 
 test.describe('header search overlay', () => {
@@ -17,14 +18,7 @@ test.describe('header search overlay', () => {
     await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
 
     // Hold the suggestions back so 'Searching...' can be seen however busy the machine is.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/public/services/search/services?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/public/services/search/services?*');
     await input.fill('gst');
     await expect(dialog.getByText('Searching...')).toBeVisible();
     release();

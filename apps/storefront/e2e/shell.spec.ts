@@ -1,3 +1,4 @@
+import { holdRequests } from './support/hold-requests';
 import { expect, test } from './support/test';
 
 test('an unknown path shows the 404 page with its links', async ({ page }) => {
@@ -27,14 +28,7 @@ test('each public page has its title, description, canonical address and Open Gr
 });
 
 test('a slow first load shows the loading overlay after 400 ms, then the page', async ({ page }) => {
-  let release: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/services/top-categories*', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/services/top-categories*');
   // A public page arrives rendered by the server, its data included; a page the browser renders by itself (an
   // auth or account page) first waits for the shell's data (brand and categories).
   await page.goto('/login');

@@ -11,20 +11,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { measureRoutes } from './bundle-sizes';
 
 const BUDGET = { homeJsKb: 150, cssKb: 20, performance: 95, cls: 0.02 };
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const distDir = join(repoRoot, 'apps/storefront/dist');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...chromiumLaunchOptions.args];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

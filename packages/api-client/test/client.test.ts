@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, type Schemas } from '../src';
-import { ok, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { ok } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
 const gstSummary = {
   _id: '0b9f3a36-4cf0-4f8e-9f55-3f4bbf1f5b1a',

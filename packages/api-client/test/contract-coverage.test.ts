@@ -87,6 +87,7 @@ const ADDED_CALLS = [
   'POST /payment/webhook',
   'GET /config',
   'GET /health',
+  'GET /health/ready',
   'GET /public/services/submissions/{id}/files/{fileId}',
 ];
 
@@ -113,7 +114,7 @@ const SIGNED_IN_CALLS = new Set([
 ]);
 
 /** Calls that take no input at all, so no client error (4xx) can be described for them. */
-const NO_INPUT_CALLS = new Set(['GET /config', 'GET /health']);
+const NO_INPUT_CALLS = new Set(['GET /config', 'GET /health', 'GET /health/ready']);
 
 interface ContractCall {
   key: string;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../src';
-import { closedPortBaseUrl, fail, ok, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { closedPortBaseUrl, fail, ok, type TestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
 /** Calls GET /users/me against a server answering with `reply`; resolves to the ApiError it rejected with. */
 async function failureOf(reply: Parameters<TestServer['route']>[2], fallbackMessage?: string): Promise<ApiError> {
@@ -19,14 +15,24 @@ async function failureOf(reply: Parameters<TestServer['route']>[2], fallbackMess
 }
 
 describe('error catalogue (spec section 8)', () => {
-  it('403: the permission message, whatever the server said', async () => {
-    const error = await failureOf(fail(403, 'Forbidden by policy'));
+  // [status, what the test is about, what the server said, what the customer is shown]
+  it.each([
+    [
+      403,
+      'the permission message, whatever the server said',
+      'Forbidden by policy',
+      'You do not have permission to perform this action.',
+    ],
+    [
+      500,
+      'the server-error message, not the server text',
+      'relation "users" does not exist',
+      'A server error occurred. Please try again later.',
+    ],
+  ])('%i: %s', async (status, _about, said, shown) => {
+    const error = await failureOf(fail(status, said));
 
-    expect(error).toMatchObject({
-      status: 403,
-      message: 'You do not have permission to perform this action.',
-      toastMessage: 'You do not have permission to perform this action.',
-    });
+    expect(error).toMatchObject({ status, message: shown, toastMessage: shown });
   });
 
   it('403: also reported to onForbidden so the app can toast it in one place', async () => {
@@ -40,16 +46,6 @@ describe('error catalogue (spec section 8)', () => {
 
     await expect(api.get('/users/me')).rejects.toMatchObject({ status: 403 });
     expect(forbidden).toEqual(['You do not have permission to perform this action.']);
-  });
-
-  it('500: the server-error message, not the server text', async () => {
-    const error = await failureOf(fail(500, 'relation "users" does not exist'));
-
-    expect(error).toMatchObject({
-      status: 500,
-      message: 'A server error occurred. Please try again later.',
-      toastMessage: 'A server error occurred. Please try again later.',
-    });
   });
 
   it('503 (and any 5xx, even without a JSON body): the server-error message', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, downloadInvoice } from '../src';
-import { closedPortBaseUrl, fail, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { closedPortBaseUrl, fail } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
 const transactionId = '5f0c6f1e-2f43-4c55-9a53-6a3f3c1e8b20';
 const invoicePath = `/payment/invoice/${transactionId}`;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClientOptions, createApiClient, type TokenPair } from '../src';
-import { fail, ok, type RecordedRequest, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { fail, ok, type RecordedRequest } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
-/** A browser-like session store: what the app would keep in memory and storage. */
-function session(initial: TokenPair) {
+/** A browser-like session store: what the app would keep in memory and storage (null: nothing kept). */
+function session(initial: { token: string | null; refreshToken: string | null }) {
   const state = { ...initial, expired: 0, refreshed: [] as TokenPair[] };
   const options: ApiClientOptions = {
     baseUrl: server.baseUrl,
@@ -178,19 +174,11 @@ describe('refresh on 401', () => {
 
   it('without a refresh token a signed-in 401 ends the session at once', async () => {
     server.route('GET', '/users/me', fail(401, 'Session expired'));
-    let expired = 0;
-    const api = createApiClient({
-      baseUrl: server.baseUrl,
-      getToken: () => 'old',
-      getRefreshToken: () => null,
-      onSessionExpired: () => {
-        expired += 1;
-      },
-    });
+    const { state, api } = session({ token: 'old', refreshToken: null });
 
     await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401 });
 
-    expect(expired).toBe(1);
+    expect(state.expired).toBe(1);
     expect(server.received('POST', '/users/refresh-token')).toHaveLength(0);
   });
 
@@ -219,18 +207,10 @@ describe('refresh on 401', () => {
 
   it('a 401 to a request sent without a token is not refreshed', async () => {
     server.route('GET', '/users/me', fail(401, 'Not signed in'));
-    let expired = 0;
-    const api = createApiClient({
-      baseUrl: server.baseUrl,
-      getToken: () => null,
-      getRefreshToken: () => 'refresh-1',
-      onSessionExpired: () => {
-        expired += 1;
-      },
-    });
+    const { state, api } = session({ token: null, refreshToken: 'refresh-1' });
 
     await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401, message: 'Not signed in' });
     expect(server.received('POST', '/users/refresh-token')).toHaveLength(0);
-    expect(expired).toBe(0);
+    expect(state.expired).toBe(0);
   });
 });

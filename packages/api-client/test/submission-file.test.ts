@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, downloadSubmissionFile } from '../src';
-import { fail, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { fail } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
 const submissionId = '7d1c3c0e-8a3e-4f8e-b1b4-0b6f5f4f2a11';
 const fileId = '0b6f5f4f-2a11-4f8e-b1b4-7d1c3c0e8a3e';

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, submitApplication } from '../src';
-import { fail, ok, type RecordedRequest, startTestServer, type TestServer } from './support/test-server';
+import { fileTestServer } from './support/file-test-server';
+import { fail, ok, type RecordedRequest } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = fileTestServer();
 
 const submitPath = '/public/services/gst-registration/submit';
 const submissionId = '7d1c3c0e-8a3e-4f8e-b1b4-0b6f5f4f2a11';

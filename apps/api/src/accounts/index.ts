@@ -11,7 +11,13 @@ import { createCodeStore } from './codes.js';
 import type { CredentialTables } from './credential-tables.js';
 import { deriveAccountKeys } from './keys.js';
 import { scaledLimits } from './limits.js';
-import { createPasswordHasher, PRODUCTION_SCRYPT_COST, type ScryptCost } from './passwords.js';
+import {
+  createPasswordHasher,
+  defaultHashingLimits,
+  type HashingLimits,
+  PRODUCTION_SCRYPT_COST,
+  type ScryptCost,
+} from './passwords.js';
 import { registerAccountRoutes } from './routes.js';
 import { createSessionStore, type SessionOwners } from './sessions.js';
 
@@ -29,6 +35,8 @@ export interface AccountsOptions {
   now?: () => Date;
   /** Only tests pass a cheaper cost; production always hashes with PRODUCTION_SCRYPT_COST. */
   scryptCost?: ScryptCost;
+  /** How many password hashes run and wait at once; defaults to the machine's cores (see passwords.ts). */
+  hashingLimits?: HashingLimits;
 }
 
 /** Another kind of account that signs in with the same machinery: its audience, code table and session owners. */
@@ -53,12 +61,17 @@ export function accountServiceDeps(
     throw new Error('A custom scrypt cost is for tests only and is refused in production');
   }
   const keys = deriveAccountKeys(deps.config.jwtSecret, kind?.audience);
+  const previous = deps.config.jwtSecretPrevious;
+  const sessionKeys = { ...keys, ...(previous && { previous: deriveAccountKeys(previous, kind?.audience) }) };
   return {
     db: deps.db,
     now,
-    passwords: createPasswordHasher(options.scryptCost ?? PRODUCTION_SCRYPT_COST),
+    passwords: createPasswordHasher(
+      options.scryptCost ?? PRODUCTION_SCRYPT_COST,
+      options.hashingLimits ?? defaultHashingLimits(),
+    ),
     codes: createCodeStore(keys.secretHash, now, kind?.codes),
-    sessions: createSessionStore(keys, now, kind?.sessions),
+    sessions: createSessionStore(sessionKeys, now, kind?.sessions),
     limiter: createRateLimiter(deps.db, now),
     limits: scaledLimits(deps.config.rateLimitScale),
     mails: accountMails(brandFor(deps.config.brand), deps.config.publicUrl),

@@ -1,4 +1,8 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { tooManyRequests } from '../http/http-error.js';
+import { scryptThreads } from './scrypt-threads.js';
 
 /** scrypt cost parameters. Production uses N = 2^17, r = 8, p = 1 (OWASP); tests may pass a cheaper cost. */
 export interface ScryptCost {
@@ -11,14 +15,33 @@ export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+/**
+ * How many hashes run at once, and how many may wait. One scrypt at N = 2^17 keeps a core busy for a few hundred
+ * milliseconds (and takes 128 MiB): without a bound a login storm takes every core, and catalog reads wait behind
+ * it. A hash beyond the queue is refused at once (429). The hashes run on low-priority threads (scrypt-threads.ts).
+ */
+export interface HashingLimits {
+  concurrency: number;
+  /** At most this many hashes wait... */
+  queue: number;
+  /** ...and only while the wait, estimated from recent hashes, stays under this (a busy machine hashes slower). */
+  maxWaitMs: number;
+}
+
+/** One core is always left to everything else; a login waits at most about 10 s for its turn (clients time out). */
+export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
+  const concurrency = Math.max(1, cores - 1);
+  return { concurrency, queue: concurrency * 8, maxWaitMs: 10_000 };
+}
+
+export const HASHING_BUSY_MESSAGE = 'Too many sign-ins right now. Please try again in a moment.';
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below what N = 2^17 asks for.
-  const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  return scryptThreads().derive(password.normalize('NFC'), salt, KEY_LENGTH, {
+    ...cost,
+    maxmem: 128 * cost.N * cost.r * 2,
+  });
 }
 
 /** `scrypt$N=131072,r=8,p=1$<salt base64>$<hash base64>`: the parameters travel with the hash. */
@@ -37,30 +60,63 @@ function decode(stored: string): { cost: ScryptCost; salt: Buffer; hash: Buffer 
   };
 }
 
-export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST) {
+export function createPasswordHasher(
+  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  limits: HashingLimits = defaultHashingLimits(),
+) {
   let dummy: Promise<string> | undefined;
+  const limit = pLimit(limits.concurrency);
+  /** A moving average of how long one hash takes here and now. */
+  let hashMs = 0;
+
+  /** Throws the 429 when no hash could wait its turn now. */
+  function refuseWhenBusy(): void {
+    const expectedWaitMs = ((limit.pendingCount + 1) / limits.concurrency) * hashMs;
+    const busy = limit.activeCount >= limits.concurrency && expectedWaitMs > limits.maxWaitMs;
+    if (limit.pendingCount >= limits.queue || busy) throw tooManyRequests(HASHING_BUSY_MESSAGE, 1);
+  }
+
+  async function timedDerive(password: string, salt: Buffer, parameters: ScryptCost): Promise<Buffer> {
+    const started = performance.now();
+    const key = await derive(password, salt, parameters);
+    const took = performance.now() - started;
+    hashMs = hashMs === 0 ? took : hashMs * 0.8 + took * 0.2;
+    return key;
+  }
+
+  /** scrypt within the limits: waits its turn, or refuses at once when the queue is full. */
+  async function boundedDerive(password: string, salt: Buffer, parameters: ScryptCost): Promise<Buffer> {
+    refuseWhenBusy();
+    return limit(() => timedDerive(password, salt, parameters));
+  }
 
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    return encode(cost, salt, await derive(password, salt, cost));
+    return encode(cost, salt, await boundedDerive(password, salt, cost));
   }
 
   async function verify(password: string, stored: string): Promise<boolean> {
     const decoded = decode(stored);
     if (!decoded) return false;
-    const candidate = await derive(password, decoded.salt, decoded.cost);
+    const candidate = await boundedDerive(password, decoded.salt, decoded.cost);
     return candidate.length === decoded.hash.length && timingSafeEqual(candidate, decoded.hash);
   }
 
   return {
     hash,
     verify,
+    /** Called before an operation's other work (rate-limit rows, lookups), so a refused login costs next to nothing. */
+    refuseWhenBusy,
     /**
      * Does the work of a real verification against a throw-away hash and answers false: used for an unknown
      * email, so a login takes as long for an unknown address as for a wrong password.
      */
     async verifyNobody(password: string): Promise<false> {
-      dummy ??= hash(randomBytes(16).toString('hex'));
+      // A refused first attempt (queue full) must not leave a rejected promise behind for every later call.
+      dummy ??= hash(randomBytes(16).toString('hex')).catch((error) => {
+        dummy = undefined;
+        throw error;
+      });
       await verify(password, await dummy);
       return false;
     },

@@ -19,6 +19,7 @@ export function registrationFlows(deps: AccountServiceDeps) {
   return {
     async register(input: { fullName: string; email: string; phone?: string | null; password: string }, ip: string) {
       assertValid(validateRegister({ ...input, phone: input.phone ?? undefined, confirmPassword: input.password }));
+      passwords.refuseWhenBusy();
       const email = normalizeEmail(input.email);
       await limiter.consume(limits.mailPerIp, ip);
       await limiter.consume(limits.mailPerAccount, email);

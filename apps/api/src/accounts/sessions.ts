@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.js';
 import type { CredentialTables } from './credential-tables.js';
-import { keyedHash } from './keys.js';
+import { type AccountKeys, keyedHash } from './keys.js';
 import { sessions as customerSessions, refreshTokens as customerTokens, users } from './tables.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -49,13 +49,23 @@ export interface AccessClaims {
  * refresh token, stored only as a keyed hash, that is exchanged for a new one on every use.
  */
 export function createSessionStore(
-  keys: { accessToken: Uint8Array; secretHash: Buffer },
+  keys: AccountKeys & { previous?: AccountKeys },
   now: () => Date,
   owners: SessionOwners = CUSTOMERS,
 ) {
   const { sessions, refreshTokens } = owners.tables;
   const accounts = owners.accounts;
   const hashOf = (refreshToken: string) => keyedHash(keys.secretHash, 'refresh-token', refreshToken);
+  /**
+   * What a refresh token may be stored under: its hash with the current key, and, while JWT_SECRET is being rotated
+   * (JWT_SECRET_PREVIOUS set), with the previous one. A token is replaced on use, so sessions move to the new key.
+   */
+  const storedHashesOf = (refreshToken: string) => [
+    hashOf(refreshToken),
+    ...(keys.previous ? [keyedHash(keys.previous.secretHash, 'refresh-token', refreshToken)] : []),
+  ];
+  /** Access-token keys to verify with: the current one, then the previous one during a rotation. */
+  const verificationKeys = [keys.accessToken, ...(keys.previous ? [keys.previous.accessToken] : [])];
 
   async function signAccessToken(userId: string, sessionId: string): Promise<string> {
     const issuedAt = Math.floor(now().getTime() / 1000);
@@ -90,14 +100,14 @@ export function createSessionStore(
     async rotate(db: Database, refreshToken: string): Promise<RotateResult> {
       return db.transaction(async (tx) => {
         const at = now();
-        const tokenHash = hashOf(refreshToken);
         const [row] = await tx
-          .select({ usedAt: refreshTokens.usedAt, session: sessions })
+          .select({ tokenHash: refreshTokens.tokenHash, usedAt: refreshTokens.usedAt, session: sessions })
           .from(refreshTokens)
           .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-          .where(eq(refreshTokens.tokenHash, tokenHash))
+          .where(inArray(refreshTokens.tokenHash, storedHashesOf(refreshToken)))
           .for('update');
         if (!row) return { outcome: 'rejected', reason: 'unknown' } as const;
+        const { tokenHash } = row;
         const { session } = row;
         if (session.revokedAt || session.expiresAt <= at) return { outcome: 'rejected', reason: 'expired' } as const;
         if (row.usedAt) {
@@ -121,17 +131,20 @@ export function createSessionStore(
 
     /** The claims of a valid, unexpired access token, or undefined. */
     async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
-      try {
-        const { payload } = await jwtVerify(token, keys.accessToken, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: now(),
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-        return { userId: payload.sub, sessionId: payload.sid };
-      } catch {
-        return undefined;
+      for (const key of verificationKeys) {
+        try {
+          const { payload } = await jwtVerify(token, key, {
+            algorithms: ['HS256'],
+            issuer: ISSUER,
+            currentDate: now(),
+          });
+          if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+          return { userId: payload.sub, sessionId: payload.sid };
+        } catch {
+          // Not signed with this key (or expired): try the next.
+        }
       }
+      return undefined;
     },
 
     /** The account's email while the session is neither revoked nor past its absolute expiry. */
@@ -157,7 +170,7 @@ export function createSessionStore(
         .select({ sessionId: sessions.id })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(and(eq(refreshTokens.tokenHash, hashOf(refreshToken)), eq(sessions.userId, userId)));
+        .where(and(inArray(refreshTokens.tokenHash, storedHashesOf(refreshToken)), eq(sessions.userId, userId)));
       return row?.sessionId;
     },
 

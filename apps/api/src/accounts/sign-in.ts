@@ -40,6 +40,7 @@ export function passwordCheck({
     kind = '',
   ): Promise<Account> {
     assertValid(validateLogin(input));
+    passwords.refuseWhenBusy();
     const email = normalizeEmail(input.email);
     const pair = `${kind}${email}|${ip}`;
     await limiter.consume(limits.loginPerIp, ip);

@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { type CatalogFile, checkCatalogFile } from './catalog-file.js';
 import { catalogCacheFor } from './read-cache.js';
@@ -38,6 +39,18 @@ function count(rows: { inserted: boolean }[], into: ImportCounts) {
   }
 }
 
+/**
+ * An upsert's SET: on a conflict these columns take the incoming row's values (PostgreSQL's `excluded` row), and the
+ * row is marked updated now.
+ */
+function takeIncoming<TTable extends PgTable>(table: TTable, keys: (keyof TTable['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  const set: Record<string, SQL> = {};
+  for (const key of keys) set[key] = sql`excluded.${sql.identifier((columns[key] as Column).name)}`;
+  set.updatedAt = sql`now()`;
+  return set;
+}
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function upsertCategories(tx: Transaction, file: CatalogFile, counts: ImportCounts) {
@@ -54,12 +67,7 @@ async function upsertCategories(tx: Transaction, file: CatalogFile, counts: Impo
     )
     .onConflictDoUpdate({
       target: categories.slug,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        sortOrder: sql`excluded.sort_order`,
-        updatedAt: sql`now()`,
-      },
+      set: takeIncoming(categories, ['name', 'description', 'sortOrder']),
     })
     .returning({ inserted: wasInserted });
   count(rows, counts);
@@ -98,24 +106,23 @@ async function upsertServices(tx: Transaction, file: CatalogFile, counts: Import
       )
       .onConflictDoUpdate({
         target: services.slug,
-        set: {
-          title: sql`excluded.title`,
-          thumbnail: sql`excluded.thumbnail`,
-          metaDescription: sql`excluded.meta_description`,
-          description: sql`excluded.description`,
-          descriptionText: sql`excluded.description_text`,
-          pricePaise: sql`excluded.price_paise`,
-          mrpPaise: sql`excluded.mrp_paise`,
-          discountable: sql`excluded.discountable`,
-          sacCode: sql`excluded.sac_code`,
-          active: sql`excluded.active`,
-          tags: sql`excluded.tags`,
-          faqs: sql`excluded.faqs`,
-          fields: sql`excluded.fields`,
-          submitLabel: sql`excluded.submit_label`,
-          sortOrder: sql`excluded.sort_order`,
-          updatedAt: sql`now()`,
-        },
+        set: takeIncoming(services, [
+          'title',
+          'thumbnail',
+          'metaDescription',
+          'description',
+          'descriptionText',
+          'pricePaise',
+          'mrpPaise',
+          'discountable',
+          'sacCode',
+          'active',
+          'tags',
+          'faqs',
+          'fields',
+          'submitLabel',
+          'sortOrder',
+        ]),
       })
       .returning({ id: services.id, slug: services.slug, inserted: wasInserted });
     count(rows, counts);

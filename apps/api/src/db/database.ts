@@ -32,11 +32,32 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; without it PGlite runs in memory (tests). */
   pgliteDir?: string;
+  /**
+   * Told when PostgreSQL drops one of the pool's connections (a restart, a failover, a proxy's idle timeout). The
+   * pool forgets that connection and opens a new one for the next query; only queries that were using it fail.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+/** How long a request waits for a free connection (or a new one) before it gets a 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A pg pool that survives its connections dying. Without 'error' listeners node-postgres emits the error on an
+ * EventEmitter nobody listens to, and Node exits: the pool's own event covers idle connections, the per-client
+ * listener covers a connection that dies while checked out (inside a transaction, between two queries).
+ */
+function createPool(url: string, onConnectionLost: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  // The pool re-emits an idle client's error, which the client's listener above has already reported.
+  pool.on('error', () => {});
+  return pool;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = createPool(options.url, options.onConnectionLost ?? (() => {}));
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
     await migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder });
     return { db, driver: 'postgres', close: () => pool.end() };
@@ -51,11 +72,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
-export async function databaseIsReady(db: Database): Promise<boolean> {
+/** True when the database answers a trivial query within `timeoutMs` (a health check must not hang). */
+export async function databaseIsReady(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -82,14 +82,20 @@ function resolveLocal<T>(doc: OpenApiDocument, value: T | { $ref: string }): T {
   return value as T;
 }
 
+/**
+ * The schema of one request part built from the operation's parameters. The query string is closed: a parameter the
+ * contract does not list is refused (400), so every operation gets one, even with no query parameters.
+ */
 function parametersSchema(params: OpenApiParameter[], location: OpenApiParameter['in']): JsonSchema | undefined {
   const here = params.filter((p) => p.in === location);
-  if (here.length === 0) return undefined;
+  const closed = location === 'query';
+  if (here.length === 0 && !closed) return undefined;
   const name = (p: OpenApiParameter) => (location === 'header' ? p.name.toLowerCase() : p.name);
   return {
     type: 'object',
     properties: Object.fromEntries(here.map((p) => [name(p), anchorRefs(p.schema ?? {})])),
     required: here.filter((p) => p.required).map(name),
+    ...(closed && { additionalProperties: false }),
   };
 }
 
@@ -135,6 +141,27 @@ export function contractOperations(doc: OpenApiDocument): Map<string, ContractOp
     }
   }
   return operations;
+}
+
+/**
+ * The longest path parameter value the contract allows, in characters, following `$ref`s. Every path parameter
+ * has a `maxLength` or is a uuid (36 characters), so the router's limit can be derived from the contract.
+ */
+export function longestPathParameter(doc: OpenApiDocument): number {
+  let longest = 0;
+  for (const item of Object.values(doc.paths ?? {})) {
+    const shared = (item.parameters as (OpenApiParameter | { $ref: string })[] | undefined) ?? [];
+    const own = HTTP_METHODS.flatMap((method) => (item[method] as OpenApiOperation | undefined)?.parameters ?? []);
+    for (const parameter of [...shared, ...own].map((p) => resolveLocal<OpenApiParameter>(doc, p))) {
+      if (parameter.in !== 'path') continue;
+      const schema = resolveLocal<JsonSchema>(doc, (parameter.schema ?? {}) as JsonSchema);
+      const maxLength = schema.format === 'uuid' ? 36 : schema.maxLength;
+      if (typeof maxLength !== 'number')
+        throw new Error(`openapi.yaml: path parameter ${parameter.name} has no maxLength`);
+      longest = Math.max(longest, maxLength);
+    }
+  }
+  return longest;
 }
 
 /** The schema for a response status: exact code first, then its class ('4XX'), then 'default'. */

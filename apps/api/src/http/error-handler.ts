@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './http-error.js';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
+import { HttpError, serviceUnavailable } from './http-error.js';
+
+/** What a request that lost its database connection is told; the pool reconnects for the next one. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 interface AjvIssue {
   instancePath?: string;
@@ -16,7 +21,12 @@ function fieldOf(issue: AjvIssue): string | undefined {
 
 /** Every failure leaves the server as the contract's error envelope with a meaningful status. */
 export function useErrorEnvelope(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
+    let error = caught;
+    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database connection was lost');
+      error = serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS);
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

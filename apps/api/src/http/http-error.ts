@@ -10,7 +10,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
-    /** Seconds until a refused (429) request may be tried again; sent in the body and as Retry-After. */
+    /** Seconds until a refused (429, 503) request may be tried again; sent in the body and as Retry-After. */
     readonly retryAfter?: number,
   ) {
     super(message);
@@ -26,7 +26,12 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const validationFailed = (errors: FieldError[], message = 'Validation failed') =>
   new HttpError(422, message, errors);
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
+/** An error the client may retry after a while: the seconds go in the body and in Retry-After. */
+function retryLater(statusCode: 429 | 503, message: string, retryAfterSeconds: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, message, undefined, { 'retry-after': String(seconds) }, seconds);
+  return new HttpError(statusCode, message, undefined, { 'retry-after': String(seconds) }, seconds);
 }
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  retryLater(429, message, retryAfterSeconds);
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  retryLater(503, message, retryAfterSeconds);

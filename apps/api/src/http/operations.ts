@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import { type ContractOperation, contractOperations, type OpenApiDocument, responseSchemaFor } from './contract.js';
 import type { ValidateFunction } from './contract-validator.js';
-import { createContractAjv } from './contract-validator.js';
+import { createContractAjv, refusingUnstorableText } from './contract-validator.js';
 import { type OperationHandler, type OperationId, QUERY_DEFAULTS, type SentJson } from './operation-types.js';
 import { type StaffRole, staffRolesOf } from './staff-access.js';
 
@@ -35,7 +35,9 @@ export interface ContractOptions {
 export function useContract(app: FastifyInstance, doc: OpenApiDocument, options: ContractOptions) {
   const bodyAjv = createContractAjv(doc, { coerce: false });
   const stringAjv = createContractAjv(doc, { coerce: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : stringAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    refusingUnstorableText((httpPart === 'body' ? bodyAjv : stringAjv).compile(schema)),
+  );
   app.decorate('contract', { operations: contractOperations(doc), bound: new Set<string>() });
   if (options.validateResponses) checkResponsesAgainstContract(app, bodyAjv);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './framework-errors.js';
 import { injectTransport } from './inject-transport.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Startwise</title>
@@ -121,12 +122,10 @@ export async function useStaticSites(
     });
   }
 
+  const answerUnrouted = apiNotFound(app);
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!wantsPage)
-      return reply
-        .status(404)
-        .send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    if (!wantsPage) return answerUnrouted(request, reply);
     reply.header('cache-control', 'no-cache');
     const page = await pageFor(new URL(request.url, `${request.protocol}://${request.host}`));
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);

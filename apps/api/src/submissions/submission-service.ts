@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { findServiceToApplyFor } from '../catalog/service-to-apply-for.js';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
+import { assertStorableText } from '../http/storable-text.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import {
   DEFAULT_MAX_FILE_BYTES,
@@ -97,6 +98,10 @@ export function createSubmissionService(deps: {
           throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);
         }
         const sent = readFormData(received.formDataText);
+        assertStorableText([
+          { field: 'formData', value: sent },
+          ...received.files.map((file) => ({ field: file.fieldName, value: file.originalName })),
+        ]);
         const values = Object.fromEntries(
           fields
             .filter((field) => field.type !== 'file' && field.name in sent)

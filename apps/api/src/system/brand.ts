@@ -1,11 +1,10 @@
-/** The brands this server can present; BRAND picks one. Invoices and mail read the supplier details from here. */
-export interface Brand {
-  name: string;
-  legalName: string;
-  tagline: string;
-  supportEmail: string;
-  supportPhone: string;
-  address: string;
+import type { Schemas } from '@startwise/api-client';
+
+/**
+ * The brands this server can present; BRAND picks one. What the storefront shows is the contract's `AppConfig.brand`
+ * (GET /config); invoices and mail also read the supplier details from here.
+ */
+export type Brand = Schemas['AppConfig']['brand'] & {
   /** GST supplier details printed on tax invoices (SUPPLIER_GSTIN / SUPPLIER_STATE override them). */
   gstin: string;
   state: string;
@@ -13,7 +12,7 @@ export interface Brand {
   accentColor: string;
   /** Text on the accent colour. */
   onAccentColor: string;
-}
+};
 
 const brands: Record<string, Brand> = {
   startwise: {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { type Database, databaseIsReady } from '../db/database.js';
 import { ok } from '../http/envelope.js';
-import { HttpError } from '../http/http-error.js';
+import { serviceUnavailable } from '../http/http-error.js';
 import { bindOperation } from '../http/operations.js';
 import { brandFor } from './brand.js';
+import { DRAINING_MESSAGE, type Draining } from './draining.js';
 
 export interface PublicConfigExtras {
   checkoutScriptUrl: string;
@@ -14,13 +15,21 @@ export interface PublicConfigExtras {
 
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig; payments: PublicConfigExtras },
+  deps: { db: Database; config: AppConfig; payments: PublicConfigExtras; draining: Draining },
 ) {
   const brand = brandFor(deps.config.brand);
 
-  bindOperation(app, 'getHealth', async () => {
-    if (!(await databaseIsReady(deps.db))) throw new HttpError(503, 'The database is not answering');
-    return ok({ status: 'ok', database: 'ok' });
+  // Liveness: the process answers. The database state is reported, not failed on: restarting a server because
+  // its database is away does not bring the database back.
+  bindOperation(app, 'getHealth', async () =>
+    ok({ status: 'ok', database: (await databaseIsReady(deps.db)) ? 'ok' : 'unavailable' }),
+  );
+
+  // Readiness: send this server traffic. Not while it shuts down or while its database does not answer.
+  bindOperation(app, 'getReadiness', async () => {
+    if (deps.draining.isDraining()) throw serviceUnavailable(DRAINING_MESSAGE, 1);
+    if (!(await databaseIsReady(deps.db))) throw serviceUnavailable('The database is not answering', 5);
+    return ok({ status: 'ready', database: 'ok' });
   });
 
   bindOperation(app, 'getConfig', async () =>

@@ -16,7 +16,7 @@ export function createTestClock() {
 export type TestClock = ReturnType<typeof createTestClock>;
 
 /** One browser: its own address, optionally a bearer token. */
-export function apiClient(server: TestServer, ip = nextIp()) {
+export function apiClient(server: Pick<TestServer, 'baseUrl'>, ip = nextIp()) {
   return {
     ip,
     post: (path: string, body?: unknown, token?: string) => callApi(server, ip, 'POST', path, body, token),

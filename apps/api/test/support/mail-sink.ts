@@ -64,18 +64,26 @@ function parse(raw: string, to: string[]): SunkMail {
  * A real SMTP server on a loopback port that keeps every mail it receives; `nextMailTo` waits for the next
  * mail to an address (or returns one that arrived and nobody has taken yet).
  */
-export async function startMailSink(port = 0) {
+export async function startMailSink(port = 0, { acceptDelayMs = 0 }: { acceptDelayMs?: number } = {}) {
   const inbox: SunkMail[] = [];
   const waiters: Waiter[] = [];
+  let receiving = () => {};
+  /** Resolves when the first mail's data starts arriving (a delivery is under way). */
+  const firstDelivery = new Promise<void>((resolve) => {
+    receiving = resolve;
+  });
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      receiving();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      // A slow mail server (acceptDelayMs) keeps the sender's delivery in flight that long.
+      stream.on('end', () => setTimeout(accept, acceptDelayMs));
+      const accept = () => {
         const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
         const mail = parse(Buffer.concat(chunks).toString('utf8'), to);
         const waiter = waiters.find((candidate) => to.includes(candidate.to));
@@ -87,7 +95,7 @@ export async function startMailSink(port = 0) {
           inbox.push(mail);
         }
         callback();
-      });
+      };
     },
   });
 
@@ -102,6 +110,7 @@ export async function startMailSink(port = 0) {
     url: `smtp://127.0.0.1:${address.port}`,
     /** Mail received and not yet taken by nextMailTo. */
     inbox,
+    firstDelivery,
     nextMailTo(recipient: string, timeoutMs = 10_000): Promise<SunkMail> {
       const to = recipient.toLowerCase();
       const waiting = inbox.findIndex((mail) => mail.to.includes(to));

@@ -68,19 +68,24 @@ export async function enterCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
+/** Types an email address and a password into the page's form (Login, Register). */
+export async function fillCredentials(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Email/).fill(email);
+  await main.getByLabel(/^Password/).fill(password);
+}
+
+/** Fills the Register form for `customer`; `confirmation` goes into Confirm Password (their password unless told). */
+export async function fillRegisterForm(page: Page, customer: Customer, confirmation = customer.password) {
+  await page.getByRole('main').getByLabel('Full Name').fill(customer.fullName);
+  await fillCredentials(page, customer.email, customer.password);
+  await page.getByRole('main').getByLabel('Confirm Password').fill(confirmation);
+}
+
 /** Registers `customer` through the Register page and verifies the email with the mailed code. */
 export async function registerAndVerify(page: Page, request: APIRequestContext, customer: Customer) {
   await page.goto('/register');
-  await page.getByRole('main').getByLabel('Full Name').fill(customer.fullName);
-  await page
-    .getByRole('main')
-    .getByLabel(/^Email/)
-    .fill(customer.email);
-  await page
-    .getByRole('main')
-    .getByLabel(/^Password/)
-    .fill(customer.password);
-  await page.getByRole('main').getByLabel('Confirm Password').fill(customer.password);
+  await fillRegisterForm(page, customer);
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);

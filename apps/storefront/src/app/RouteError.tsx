@@ -1,4 +1,4 @@
-import { Alert, ButtonLink, Container, Stack } from '@startwise/ui';
+import { Alert, ButtonLink, Container, IconBadge, Stack } from '@startwise/ui';
 import { useRouteError } from 'react-router-dom';
 import { AppProviders } from './providers';
 
@@ -13,6 +13,7 @@ export function RouteError() {
     <AppProviders>
       <Container as="main">
         <Stack space="large">
+          <IconBadge icon="alert" tone="critical" />
           <Alert tone="critical" title="Something went wrong">
             {message}
           </Alert>

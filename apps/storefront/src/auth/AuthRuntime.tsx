@@ -13,7 +13,7 @@ import { waitFor } from 'xstate';
 import { api } from '../app/api';
 import type { AuthRuntimeState } from '../app/session';
 import { ACCOUNT_QUERY_KEY } from './account-queries';
-import { authServices } from './auth-services';
+import { authServices } from './auth-actors';
 import { authStorage } from './auth-storage';
 import { connectSession } from './session-link';
 

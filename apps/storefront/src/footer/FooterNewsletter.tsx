@@ -1,7 +1,7 @@
 import { footerNewsletterMachine, newsletter } from '@startwise/flows';
+import { useFlow } from '@startwise/flows/react';
 import { FOOTER_SUBSCRIBE_FAILED } from '@startwise/flows/rules';
 import { Button, Heading, Inline, Link, Stack, Text, TextField } from '@startwise/ui';
-import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { subscribeNewsletterActor } from '../app/newsletter-actors';
 import { useFeedbackToast } from '../app/useFeedbackToast';
@@ -10,11 +10,17 @@ const machine = footerNewsletterMachine.provide({
   actors: { subscribeNewsletter: subscribeNewsletterActor(FOOTER_SUBSCRIBE_FAILED) },
 });
 
+const selectors = {
+  feedback: newsletter.footerFeedback,
+  subscribing: newsletter.isSubscribing,
+  email: newsletter.footerEmail,
+};
+
 /** The footer's newsletter form: 'Subscribing...' while it works, the outcome as a toast (spec 4 and 5). */
 export function FooterNewsletter() {
-  const [snapshot, send] = useMachine(machine);
-  useFeedbackToast(newsletter.footerFeedback(snapshot));
-  const subscribing = newsletter.isSubscribing(snapshot);
+  const { view, send } = useFlow(machine, selectors);
+  useFeedbackToast(view.feedback);
+  const { subscribing } = view;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT' });
@@ -35,7 +41,7 @@ export function FooterNewsletter() {
             name="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={newsletter.footerEmail(snapshot)}
+            value={view.email}
             onChange={(event) => send({ type: 'CHANGE', email: event.target.value })}
           />
           <Button type="submit" disabled={subscribing}>

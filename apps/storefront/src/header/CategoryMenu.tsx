@@ -1,79 +1,46 @@
 import type { Schemas } from '@startwise/api-client';
-import { Box, Inline, Link, Stack, Text } from '@startwise/ui';
-import { useState } from 'react';
+import { Grid, Link, NavMenu, type NavMenuEntry, Stack, Text } from '@startwise/ui';
 
 type Category = Schemas['CategoryWithServices'];
 
-/** A category link that lists the category's services while hovered or focused (spec 2 header). */
-function CategoryItem({ category }: { category: Category }) {
-  const [open, setOpen] = useState(false);
+/** A category's mega-menu panel: its services, or "No services available" (spec 2 header). */
+function CategoryPanel({ category }: { category: Category }) {
   const services = category.services ?? [];
   return (
-    <li
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
-      <Link href={`/category/${category.slug}`} tone="neutral">
-        {category.name}
+    <Stack space="medium">
+      <Link href={`/category/${category.slug}`} tone="brand">
+        View all services
       </Link>
-      {open ? (
-        <Box
-          position="absolute"
-          background="surfaceRaised"
-          boxShadow="large"
-          borderRadius="medium"
-          padding="medium"
-          aria-label={`${category.name} services`}
-          role="group"
-        >
-          {services.length > 0 ? (
-            <Stack as="ul" space="small">
-              {services.map((service) => (
-                <li key={service._id}>
-                  <Link href={`/service/${service.slug}`} tone="neutral">
-                    {service.title}
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Text tone="muted">No services available</Text>
-          )}
-        </Box>
-      ) : null}
-    </li>
+      {services.length > 0 ? (
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="small">
+          {services.map((service) => (
+            <li key={service._id}>
+              <Link href={`/service/${service.slug}`} tone="neutral">
+                {service.title}
+              </Link>
+            </li>
+          ))}
+        </Grid>
+      ) : (
+        <Text tone="muted">No services available</Text>
+      )}
+    </Stack>
   );
 }
 
-/** The desktop navigation: Services, each category with services, About Us and Experts. */
+/** The desktop navigation: Services, each category with services (a panel listing them), About Us and Experts. */
 export function CategoryMenu({ categories }: { categories: readonly Category[] }) {
-  return (
-    <Inline as="ul" space="large">
-      <li>
-        <Link href="/services" tone="neutral">
-          Services
-        </Link>
-      </li>
-      {categories.map((category) => (
-        <CategoryItem key={category._id} category={category} />
-      ))}
-      <li>
-        <Link href="/our-mission" tone="neutral">
-          About Us
-        </Link>
-      </li>
-      <li>
-        <Link href="/#expert" tone="neutral">
-          Experts
-        </Link>
-      </li>
-    </Inline>
-  );
+  const entries: NavMenuEntry[] = [
+    { id: 'services', label: 'Services', href: '/services' },
+    ...categories.map((category) => ({
+      id: category._id,
+      label: category.name,
+      href: `/category/${category.slug}`,
+      panel: <CategoryPanel category={category} />,
+      panelLabel: `${category.name} services`,
+    })),
+    { id: 'about', label: 'About Us', href: '/our-mission' },
+    { id: 'experts', label: 'Experts', href: '/#expert' },
+  ];
+  return <NavMenu entries={entries} />;
 }

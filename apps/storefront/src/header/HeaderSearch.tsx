@@ -1,4 +1,4 @@
-import { Button } from '@startwise/ui';
+import { Button, Icon } from '@startwise/ui';
 import { lazy, Suspense, useState } from 'react';
 
 // The overlay (a modal dialog with its focus management) is fetched on first use: most visits never search.
@@ -9,8 +9,8 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Search
+      <Button variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label="Search">
+        <Icon name="search" />
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
-import { Accordion, Link, Stack } from '@startwise/ui';
-import { useState } from 'react';
+import { Accordion, Box, Link, Stack } from '@startwise/ui';
+import { type ReactNode, useState } from 'react';
 import { useSession } from '../app/session';
 
 export interface MobileMenuProps {
@@ -21,7 +21,7 @@ export default function MobileMenu({ categories, onNavigate }: MobileMenuProps) 
     onNavigate();
   };
   return (
-    <Stack space="medium">
+    <Stack space="xsmall">
       <Accordion
         headingLevel={2}
         expandedIds={expanded}
@@ -67,27 +67,36 @@ export default function MobileMenu({ categories, onNavigate }: MobileMenuProps) 
           },
         ]}
       />
-      <Stack as="ul" space="small">
-        <li>
-          <Link href="/#expert" onClick={choose}>
+      {/* The same inset and row height as the accordion's items above, so every entry lines up. */}
+      <Stack as="ul" space="none">
+        <MenuRow>
+          <Link href="/#expert" tone="neutral" onClick={choose}>
             Experts
           </Link>
-        </li>
+        </MenuRow>
         {user ? null : (
           <>
-            <li>
-              <Link href="/login" onClick={choose}>
+            <MenuRow>
+              <Link href="/login" tone="neutral" onClick={choose}>
                 Login
               </Link>
-            </li>
-            <li>
-              <Link href="/register" onClick={choose}>
+            </MenuRow>
+            <MenuRow>
+              <Link href="/register" tone="neutral" onClick={choose}>
                 Register
               </Link>
-            </li>
+            </MenuRow>
           </>
         )}
       </Stack>
     </Stack>
+  );
+}
+
+function MenuRow({ children }: { children: ReactNode }) {
+  return (
+    <Box as="li" paddingX="xsmall" paddingY="small">
+      {children}
+    </Box>
   );
 }

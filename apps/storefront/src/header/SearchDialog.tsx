@@ -1,10 +1,22 @@
 import { quickSearchMachine, search } from '@startwise/flows';
+import { useFlow } from '@startwise/flows/react';
 import { SearchOverlay } from '@startwise/ui';
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asServiceSummaries, searchServicesActor } from '../catalog/search-actors';
 import { SearchSuggestions } from './SearchSuggestions';
+
+const machine = quickSearchMachine.provide({ actors: { searchSuggestions: searchServicesActor } });
+
+const selectors = {
+  open: search.isOverlayOpen,
+  showsSuggestions: search.showsSuggestions,
+  query: search.quickQuery,
+  searching: search.isSearchingSuggestions,
+  suggestions: search.suggestions,
+  noResults: search.noSuggestionsMessage,
+  error: search.suggestionsError,
+};
 
 /**
  * The full-screen search overlay, mounted on open so each opening starts cleared and focused; Escape or a click
@@ -12,14 +24,8 @@ import { SearchSuggestions } from './SearchSuggestions';
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(
-    quickSearchMachine.provide({
-      actors: { searchSuggestions: searchServicesActor },
-      actions: { navigate: (_, { url }) => navigate(url) },
-    }),
-  );
+  const { view, send, actorRef } = useFlow(machine, selectors);
   useEffect(() => send({ type: 'OPEN' }), [send]);
-  const open = search.isOverlayOpen(snapshot);
   const close = () => {
     send({ type: 'CLOSE' });
     onClose();
@@ -32,18 +38,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       }}
       onQueryChange={(query) => send({ type: 'TYPE', query })}
       onSubmit={() => {
-        // The flow goes to /search?q= and closes; the overlay follows.
+        // The flow closes and says where the visitor asked to go (/search?q=); the overlay follows.
         send({ type: 'SUBMIT' });
+        const destination = search.quickSearchDestination(actorRef.getSnapshot());
+        if (destination) navigate(destination);
         onClose();
       }}
     >
-      {open && search.showsSuggestions(snapshot) ? (
+      {view.open && view.showsSuggestions ? (
         <SearchSuggestions
-          query={search.quickQuery(snapshot).trim()}
-          searching={search.isSearchingSuggestions(snapshot)}
-          results={asServiceSummaries(search.suggestions(snapshot))}
-          noResults={search.noSuggestionsMessage(snapshot)}
-          error={search.suggestionsError(snapshot)}
+          query={view.query.trim()}
+          searching={view.searching}
+          results={asServiceSummaries(view.suggestions)}
+          noResults={view.noResults}
+          error={view.error}
           onChoose={close}
         />
       ) : null}

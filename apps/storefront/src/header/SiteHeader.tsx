@@ -1,4 +1,4 @@
-import { Header, Inline, Link, Text } from '@startwise/ui';
+import { Header, Inline, Link, Logo } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { configQuery, topCategoriesQuery } from '../app/queries';
@@ -20,9 +20,7 @@ export function SiteHeader() {
     <Header
       logo={
         <Link href="/" tone="neutral" aria-label={`${brand} home`}>
-          <Text as="span" size="large" weight="strong">
-            {brand}
-          </Text>
+          <Logo name={brand} compactOnNarrowDesktop />
         </Link>
       }
       nav={<CategoryMenu categories={categories} />}

@@ -11,6 +11,21 @@ const error = (actor: string, failure: unknown = { status: 500 }) => ({
 
 export const SERVER_MESSAGE = 'The server explains';
 
+// What the step machines report (their own tests check they do); the session shows each new report once.
+export const STARTED = { status: 'loading', error: null, message: null, fieldErrors: {} };
+export const FAILED_CODE = { status: 'failed', error: SERVER_MESSAGE, fieldErrors: {} };
+export const CODE_SENT = { status: 'succeeded', error: null, message: 'Verification code sent to your email' };
+const ENABLED = { status: 'succeeded', error: null, message: 'Two-factor authentication enabled successfully' };
+const DISABLED = { status: 'succeeded', error: null, message: 'Two-factor authentication disabled successfully' };
+
+/** A snapshot of a running step, as the session machine receives it (invoke onSnapshot). */
+function stepSnapshot(step: string, value: unknown, tags: string[], report: object | null) {
+  return {
+    type: `xstate.snapshot.${step}`,
+    snapshot: { value, tags: new Set(tags), context: { report, deadline: Date.now() + 120_000 } },
+  };
+}
+
 export const authCases: AnyEventObject[] = [
   { type: 'LOGIN', email: EMAIL, password: PASSWORD, from: '/submissions' },
   { type: 'LOGIN', email: 'asha', password: '123' },
@@ -36,36 +51,44 @@ export const authCases: AnyEventObject[] = [
   { type: 'CHANGE_PASSWORD', currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: 'x' },
   { type: 'TOKENS_REFRESHED', token: 'access-2', refreshToken: 'refresh-2' },
 
-  done('login', { twoFactorRequired: true, email: EMAIL }),
-  done('login', { emailVerificationRequired: true, email: EMAIL }),
-  done('login', session),
-  error('login', { status: 401, message: SERVER_MESSAGE }),
-  error('login'),
-  done('register', { email: EMAIL }),
-  error('register'),
-  done('verifyEmail', session),
-  error('verifyEmail'),
-  done('resendVerification'),
-  error('resendVerification'),
-  done('verifyTwoFactor', session),
-  error('verifyTwoFactor', { status: 422, message: SERVER_MESSAGE }),
-  done('forgotPassword'),
-  error('forgotPassword'),
-  done('resetPassword'),
-  error('resetPassword'),
+  // The children's answers: a form's reply or its call's error, a step's outcome, a step's snapshot.
+  done('loginForm', { twoFactorRequired: true, email: EMAIL }),
+  done('loginForm', { emailVerificationRequired: true, email: EMAIL }),
+  done('loginForm', session),
+  error('loginForm', { status: 401, message: SERVER_MESSAGE }),
+  error('loginForm'),
+  done('registerForm', { email: EMAIL }),
+  error('registerForm'),
+  done('forgotPasswordForm'),
+  error('forgotPasswordForm'),
+  done('resetPasswordForm'),
+  error('resetPasswordForm'),
+  done('profileForm', { ...user, fullName: 'Asha R' }),
+  error('profileForm'),
+  done('changePasswordForm'),
+  error('changePasswordForm', {
+    status: 422,
+    message: SERVER_MESSAGE,
+    fieldErrors: { currentPassword: SERVER_MESSAGE },
+  }),
   done('fetchMe', { ...user, fullName: 'Asha Rao (fresh)' }),
   error('fetchMe', { status: 401, message: 'Unauthorized' }),
   error('fetchMe'),
-  done('updateProfile', { ...user, fullName: 'Asha R' }),
-  error('updateProfile'),
-  done('changePassword'),
-  error('changePassword', { status: 422, message: SERVER_MESSAGE, fieldErrors: { currentPassword: SERVER_MESSAGE } }),
-  done('enableTwoFactor'),
-  error('enableTwoFactor'),
-  done('verifyTwoFactorSetup', { ...user, twoFactorAuth: { enabled: true }, twoFactorAuthEnabled: true }),
-  error('verifyTwoFactorSetup'),
-  done('disableTwoFactor', user),
-  error('disableTwoFactor'),
   done('logout'),
   error('logout'),
+
+  done('twoFactorLogin', { report: null, result: session }),
+  stepSnapshot('twoFactorLogin', { pending: { code: 'verifying', clock: 'running' } }, ['submitting'], STARTED),
+  stepSnapshot('twoFactorLogin', { pending: { code: 'entering', clock: 'running' } }, [], FAILED_CODE),
+  stepSnapshot('twoFactorLogin', 'expired', [], FAILED_CODE),
+  done('emailVerification', { report: null, result: session }),
+  stepSnapshot('emailVerification', { pending: { code: 'entering', resend: 'ready' } }, [], null),
+  stepSnapshot('emailVerification', { pending: { code: 'entering', resend: 'sending' } }, ['resending'], STARTED),
+  done('twoFactorSetup', { report: ENABLED, result: { ...user, twoFactorAuth: { enabled: true } } }),
+  done('twoFactorSetup', { report: { status: 'idle', error: null, message: null, fieldErrors: {} } }),
+  stepSnapshot('twoFactorSetup', 'requestingCode', ['submitting'], STARTED),
+  stepSnapshot('twoFactorSetup', 'awaitingCode', [], CODE_SENT),
+  done('twoFactorDisable', { report: DISABLED, result: user }),
+  done('twoFactorDisable', { report: null }),
+  stepSnapshot('twoFactorDisable', 'confirming', [], null),
 ];

@@ -1,10 +1,13 @@
 // Shared by the auth machine's tests: a customer, the machine with fake actors and an in-memory storage.
+import type { AnyActorLogic } from 'xstate';
 import {
+  type AuthMachine,
   type AuthStorage,
   type AuthUser,
   authMachine,
   memoryStorage,
   type PersistedAuth,
+  provideAuthActors,
   type Session,
   withAuthStorage,
 } from '../../src/machines/auth/index.js';
@@ -43,16 +46,42 @@ export const AUTH_ACTORS = [
   'logout',
 ] as const;
 
-/** The auth machine as a storefront would provide it, with fake actors the test settles by name. */
-export function fakeAuth(storage: AuthStorage & { entries(): Record<string, string> } = memoryStorage()) {
+/** The session machine's children: a machine per form and per step, each with its own model-based test. */
+export const SESSION_CHILDREN = [
+  'loginForm',
+  'registerForm',
+  'forgotPasswordForm',
+  'resetPasswordForm',
+  'profileForm',
+  'changePasswordForm',
+  'twoFactorLogin',
+  'emailVerification',
+  'twoFactorSetup',
+  'twoFactorDisable',
+  'fetchMe',
+  'logout',
+] as const;
+
+type TestStorage = AuthStorage & { entries(): Record<string, string> };
+type Actors = Record<string, AnyActorLogic>;
+
+/** The machine with a fake (settled by the test, by name) for each of `names`, persisting to `storage`. */
+function withFakes(names: readonly string[], provide: (actors: Actors) => AuthMachine, storage: TestStorage) {
   const fakes: FakeActors = createFakeActors();
-  const actors = Object.fromEntries(AUTH_ACTORS.map((name) => [name, fakes.promise(name)]));
   const machine = withAuthStorage(
-    authMachine.provide({ actors: actors as Parameters<typeof authMachine.provide>[0]['actors'] }),
+    provide(Object.fromEntries(names.map((name) => [name, fakes.promise(name)]))),
     storage,
   );
   return { machine, fakes, storage };
 }
+
+/** The auth machine as a storefront would provide it, with fake server calls the test settles by name. */
+export const fakeAuth = (storage: TestStorage = memoryStorage()) =>
+  withFakes(AUTH_ACTORS, (actors) => provideAuthActors(authMachine, actors), storage);
+
+/** The session machine alone: each child (and its own calls) is one fake call the test settles by name. */
+export const fakeSession = (storage: TestStorage = memoryStorage()) =>
+  withFakes(SESSION_CHILDREN, (actors) => authMachine.provide({ actors: actors as never }), storage);
 
 /** What a visitor's browser may hold when the app starts. */
 export const bootInputs: Record<string, PersistedAuth | undefined> = {

@@ -23,20 +23,19 @@ import {
   isTwoFactorExpired,
   passwordWasReset,
   pendingEmail,
-  RESEND_COOLDOWN_MS,
   redirectTo,
   resendAvailableIn,
   resetLinkSent,
-  TWO_FACTOR_LIFETIME_MS,
   twoFactorEnabled,
 } from '../../src/machines/auth/index.js';
 import type { FakeActors } from '../../src/testing/fake-actors.js';
 import { type MachinePath, shortestPaths, simplePaths, transitionPaths } from '../../src/testing/paths.js';
 import { authCases, SERVER_MESSAGE } from './auth-cases.js';
-import { bootInputs, CODE, EMAIL, fakeAuth, PASSWORD, session } from './auth-fixtures.js';
+import { bootInputs, EMAIL, fakeSession, PASSWORD, session } from './auth-fixtures.js';
 import { modelBasedSuite } from './model-suite.js';
 
-// Every state and transition of the auth machine, walked on a real actor with fake server calls. At each step the
+// Every state and transition of the auth session machine, walked on a real actor whose children (a machine per
+// form and per step, each with its own model-based test) are fakes the path settles. At each step the
 // test asserts what the visitor would see through the exported selectors and what the browser storage holds.
 
 // Spec 8, written out here so a changed message fails the test.
@@ -55,6 +54,7 @@ const FALLBACKS: Record<string, string> = {
   fetchMe: 'Failed to fetch user profile',
   updateProfile: 'Failed to update profile',
 };
+const STEP_OUTCOMES = new Set(['twoFactorSetup', 'twoFactorDisable']);
 const SUCCESSES: Record<string, string | null> = {
   register: 'Verification code sent to your email',
   resendVerification: 'Verification code sent successfully',
@@ -67,33 +67,43 @@ const SUCCESSES: Record<string, string | null> = {
   updateProfile: 'Profile updated successfully',
   logout: 'Successfully logged out',
 };
-// What the fake API client must have been called with while a request is on its way.
-const REQUESTS: [state: object, actor: string, input: unknown][] = [
-  [{ guest: { signedOut: 'loggingIn' } }, 'login', { email: EMAIL, password: PASSWORD }],
+// What each child was started with while it runs: a form gets its request, a code step the pending email.
+const REQUESTS: [state: object, child: string, input: unknown][] = [
+  [{ guest: { signedOut: 'loggingIn' } }, 'loginForm', { email: EMAIL, password: PASSWORD }],
   [
     { guest: { signedOut: 'registering' } },
-    'register',
+    'registerForm',
     { fullName: 'Asha Rao', email: EMAIL, phone: '9876543210', password: PASSWORD },
   ],
-  [{ guest: { signedOut: 'sendingResetLink' } }, 'forgotPassword', { email: EMAIL }],
+  [{ guest: { signedOut: 'sendingResetLink' } }, 'forgotPasswordForm', { email: EMAIL }],
   [
     { guest: { signedOut: 'resettingPassword' } },
-    'resetPassword',
+    'resetPasswordForm',
     { email: EMAIL, token: 'reset-token', newPassword: 'newpass1' },
   ],
-  [{ guest: { twoFactor: { pending: { code: 'verifying' } } } }, 'verifyTwoFactor', { email: EMAIL, otp: CODE }],
-  [{ guest: { emailVerification: { code: 'verifying' } } }, 'verifyEmail', { email: EMAIL, otp: CODE }],
-  [{ guest: { emailVerification: { resend: 'sending' } } }, 'resendVerification', { email: EMAIL }],
-  [{ authenticated: 'updatingProfile' }, 'updateProfile', { fullName: 'Asha R' }],
-  [{ authenticated: 'changingPassword' }, 'changePassword', { currentPassword: PASSWORD, newPassword: 'newpass1' }],
-  [{ authenticated: 'verifyingTwoFactorSetup' }, 'verifyTwoFactorSetup', { otp: CODE }],
+  [{ guest: 'twoFactor' }, 'twoFactorLogin', expect.objectContaining({ email: EMAIL })],
+  [{ guest: 'emailVerification' }, 'emailVerification', expect.objectContaining({ email: EMAIL })],
+  [{ authenticated: 'updatingProfile' }, 'profileForm', { fullName: 'Asha R' }],
+  [{ authenticated: 'changingPassword' }, 'changePasswordForm', { currentPassword: PASSWORD, newPassword: 'newpass1' }],
 ];
+const FORMS: Record<string, string> = {
+  loginForm: 'login',
+  registerForm: 'register',
+  forgotPasswordForm: 'forgotPassword',
+  resetPasswordForm: 'resetPassword',
+  profileForm: 'updateProfile',
+  changePasswordForm: 'changePassword',
+};
+const reportOf = (event: EventObject) =>
+  (event as { snapshot?: { context: { report: { error?: string | null; message?: string | null } | null } } }).snapshot
+    ?.context.report;
 
 const actorOf = (event: EventObject) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
 
-function checkView(storage: ReturnType<typeof fakeAuth>['storage'], fakes: FakeActors) {
-  return (raw: AnyMachineSnapshot, event: EventObject) => {
+function checkView(storage: ReturnType<typeof fakeSession>['storage'], fakes: FakeActors) {
+  return (raw: AnyMachineSnapshot, event: EventObject, before: AnyMachineSnapshot | undefined) => {
     const snapshot = raw as AuthSnapshot;
+    const previous = before as AuthSnapshot | undefined;
     const now = Date.now();
     const stored = storage.entries();
 
@@ -125,45 +135,59 @@ function checkView(storage: ReturnType<typeof fakeAuth>['storage'], fakes: FakeA
       expect(pendingEmail(snapshot)).toBeNull();
       expect(stored).toEqual({});
     }
+    const step = snapshot.context.step;
     if (isAwaitingTwoFactor(snapshot)) {
       expect(pendingEmail(snapshot)).toBe(EMAIL);
       expect(authStep(snapshot)).toBe('two-factor');
       expect(stored).toMatchObject({ authStep: 'two-factor', tempEmail: EMAIL });
-      expect(isTwoFactorExpired(snapshot)).toBe(snapshot.matches({ guest: { twoFactor: 'expired' } }));
+      expect(Number(stored.codeExpiresAt)).toBeGreaterThan(now);
+      expect(isTwoFactorExpired(snapshot)).toBe(step?.value === 'expired');
+      // Until the step's first snapshot arrives (a fake child sends none) there is no countdown to show.
       const left = codeExpiresIn(snapshot, now);
-      if (isTwoFactorExpired(snapshot)) expect(left).toBe(0);
+      if (isTwoFactorExpired(snapshot) || step === null) expect(left).toBe(0);
       else expect(left).toBeGreaterThan(0);
-      expect(left).toBeLessThanOrEqual(TWO_FACTOR_LIFETIME_MS / 1000);
     }
     if (isAwaitingEmailVerification(snapshot)) {
       expect(pendingEmail(snapshot)).toBe(EMAIL);
       expect(authStep(snapshot)).toBe('email-verification');
       expect(stored).toMatchObject({ authStep: 'email-verification', tempEmail: EMAIL });
-      const ready = snapshot.matches({ guest: { emailVerification: { resend: 'ready' } } });
-      expect(canResendCode(snapshot)).toBe(ready);
-      if (ready) expect(resendAvailableIn(snapshot, now)).toBe(0);
-      expect(resendAvailableIn(snapshot, now)).toBeLessThanOrEqual(RESEND_COOLDOWN_MS / 1000);
-      expect(isResendingCode(snapshot)).toBe(snapshot.matches({ guest: { emailVerification: { resend: 'sending' } } }));
+      const resend = (step?.value as { pending?: { resend?: string } } | undefined)?.pending?.resend;
+      expect(canResendCode(snapshot)).toBe(resend === 'ready');
+      if (resend === 'ready') expect(resendAvailableIn(snapshot, now)).toBe(0);
+      expect(isResendingCode(snapshot)).toBe(resend === 'sending');
+    }
+    // A step's view goes with the step.
+    if (!isAwaitingTwoFactor(snapshot) && !isAwaitingEmailVerification(snapshot)) {
+      expect(codeExpiresIn(snapshot, now)).toBe(0);
+      expect(canResendCode(snapshot)).toBe(false);
+    }
+    if (step !== null) {
+      expect(
+        snapshot.matches({ guest: 'twoFactor' }) ||
+          snapshot.matches({ guest: 'emailVerification' }) ||
+          snapshot.matches({ authenticated: 'settingUpTwoFactor' }) ||
+          snapshot.matches({ authenticated: 'disablingTwoFactor' }),
+      ).toBe(true);
     }
     expect(resetLinkSent(snapshot)).toBe(snapshot.matches({ guest: { signedOut: 'resetLinkSent' } }));
     expect(passwordWasReset(snapshot)).toBe(snapshot.matches({ guest: { signedOut: 'passwordReset' } }));
     expect(confirmationQuestion(snapshot)).toBe(
-      snapshot.matches({ authenticated: 'confirmingTwoFactorDisable' })
+      snapshot.matches({ authenticated: 'disablingTwoFactor' }) && step?.value === 'confirming'
         ? 'Are you sure you want to disable two-factor authentication? This will make your account less secure.'
         : null,
     );
     expect(isEnteringTwoFactorSetupCode(snapshot)).toBe(
-      snapshot.matches({ authenticated: 'awaitingTwoFactorCode' }) ||
-        snapshot.matches({ authenticated: 'verifyingTwoFactorSetup' }),
+      snapshot.matches({ authenticated: 'settingUpTwoFactor' }) && step?.value === 'awaitingCode',
     );
+    expect(isSubmitting(snapshot)).toBe(snapshot.hasTag('submitting') || (step?.tags.includes('submitting') ?? false));
 
-    // While a call is on its way the form is disabled and the API client got exactly the form's payload.
+    // While a child runs, it was started with exactly the form's request (or the pending email).
     const requesting = REQUESTS.find(([state]) => snapshot.matches(state as never));
     if (requesting) {
-      const [, actor, input] = requesting;
-      expect(fakes.isPending(actor)).toBe(true);
-      expect(fakes.lastInput(actor)).toEqual(input);
-      expect(isSubmitting(snapshot) || isResendingCode(snapshot)).toBe(true);
+      const [, child, input] = requesting;
+      expect(fakes.isPending(child)).toBe(true);
+      expect(fakes.lastInput(child)).toEqual(input);
+      if (child in FORMS) expect(isSubmitting(snapshot)).toBe(true);
     }
     if (snapshot.matches({ guest: 'signedOut' }) && !requesting) expect(isSubmitting(snapshot)).toBe(false);
 
@@ -178,24 +202,38 @@ function checkView(storage: ReturnType<typeof fakeAuth>['storage'], fakes: FakeA
         expect(authMessage(snapshot)).toBe('Successfully logged out');
         expect(stored).toEqual({});
       } else {
-        expect(authError(snapshot)).toBe(error.message ?? FALLBACKS[actor]);
+        expect(authError(snapshot)).toBe(error.message ?? FALLBACKS[FORMS[actor] ?? actor]);
         expect(authMessage(snapshot)).toBeNull();
       }
-      if (actor === 'changePassword') expect(authFieldErrors(snapshot)).toEqual({ currentPassword: SERVER_MESSAGE });
+      if (actor === 'changePasswordForm') {
+        expect(authFieldErrors(snapshot)).toEqual({ currentPassword: SERVER_MESSAGE });
+      }
     }
     if (event.type.startsWith('xstate.done.actor.') && actor) {
+      const output = (event as { output?: { report?: { message?: string | null } | null } }).output;
       expect(authError(snapshot)).toBeNull();
-      if (actor in SUCCESSES) expect(authMessage(snapshot)).toBe(SUCCESSES[actor]);
-      if (actor === 'verifyTwoFactorSetup') expect(twoFactorEnabled(snapshot)).toBe(true);
-      if (actor === 'disableTwoFactor') expect(twoFactorEnabled(snapshot)).toBe(false);
-      if (actor === 'updateProfile') expect(currentUser(snapshot)?.fullName).toBe('Asha R');
+      const call = FORMS[actor] ?? actor;
+      if (call in SUCCESSES && !STEP_OUTCOMES.has(actor)) expect(authMessage(snapshot)).toBe(SUCCESSES[call]);
+      if (STEP_OUTCOMES.has(actor) && output?.report) expect(authMessage(snapshot)).toBe(output.report.message);
+      if (actor === 'twoFactorSetup' && output?.report?.message) expect(twoFactorEnabled(snapshot)).toBe(true);
+      if (actor === 'twoFactorDisable' && output?.report) expect(twoFactorEnabled(snapshot)).toBe(false);
+      if (actor === 'profileForm') expect(currentUser(snapshot)?.fullName).toBe('Asha R');
       if (actor === 'fetchMe') expect(currentUser(snapshot)?.fullName).toBe('Asha Rao (fresh)');
       if (actor === 'logout') expect(stored).toEqual({});
-      if (['verifyEmail', 'verifyTwoFactor'].includes(actor) || (actor === 'login' && isAuthenticated(snapshot))) {
+      if (
+        ['emailVerification', 'twoFactorLogin'].includes(actor) ||
+        (actor === 'loginForm' && isAuthenticated(snapshot))
+      ) {
         expect(isAuthenticated(snapshot)).toBe(true);
         expect(accessToken(snapshot)).toBe(session.token);
         expect(stored.refreshToken).toBe(session.refreshToken);
       }
+    }
+    // A new report of the running step is shown once, as it came.
+    const report = reportOf(event);
+    if (event.type.startsWith('xstate.snapshot.') && report && report !== previous?.context.step?.report) {
+      expect(authError(snapshot)).toBe(report.error ?? null);
+      if ('message' in report) expect(authMessage(snapshot)).toBe(report.message);
     }
     if (event.type === 'LOGIN' && snapshot.matches({ guest: { signedOut: 'loggingIn' } })) {
       expect(redirectTo(snapshot)).toBe('/submissions');
@@ -247,8 +285,6 @@ function checkView(storage: ReturnType<typeof fakeAuth>['storage'], fakes: FakeA
     if (event.type === 'CANCEL' && snapshot.matches('guest')) expect(stored).toEqual({});
     if (event.type === 'TOKENS_REFRESHED')
       expect(stored).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
-    if (event.type.startsWith('xstate.after.twoFactorLifetime')) expect(isTwoFactorExpired(snapshot)).toBe(true);
-    if (event.type.startsWith('xstate.after.resendCooldown')) expect(canResendCode(snapshot)).toBe(true);
   };
 }
 
@@ -296,18 +332,15 @@ const suites: [title: string, input: unknown, paths: MachinePath[]][] = [
   ['simple paths: a signed-in customer', storedSession, journeyPaths(storedSession, (s) => s.matches('guest'), false)],
 ];
 
-describe('auth machine (model-based)', () => {
+describe('auth session machine (model-based)', () => {
   const suite = modelBasedSuite(authMachine, { name: 'auth' });
 
   for (const [title, input, paths] of suites) {
     describe(`${title} (${paths.length})`, () => {
       suite.walk(paths, () => {
-        const { machine, fakes, storage } = fakeAuth();
+        const { machine, fakes, storage } = fakeSession();
         return {
-          // runPath advances the clock by fixed delays; the deadline arithmetic is covered in auth.timers.test.ts.
-          machine: machine.provide({
-            delays: { twoFactorLifetime: TWO_FACTOR_LIFETIME_MS, resendCooldown: RESEND_COOLDOWN_MS },
-          }),
+          machine,
           fakes,
           input,
           check: checkView(storage, fakes),

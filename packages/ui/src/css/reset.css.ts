@@ -14,6 +14,12 @@ export const resetRoot = style({});
 
 const scope = `:where(${resetRoot})`;
 
+// The page itself: no browser margin around the app (the header rule and footer reach both edges), and no text
+// inflation on phones turned sideways. Zero specificity, like the rest of the reset.
+globalStyle(':where(html, body)', { margin: 0, padding: 0 });
+globalStyle(':where(html)', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
+globalStyle(':where(body)', { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' });
+
 globalStyle(`${scope} :where(*), ${scope} :where(*)::before, ${scope} :where(*)::after`, { boxSizing: 'border-box' });
 globalStyle(`${scope} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, li, figure, blockquote, dl, dd)`, {
   margin: 0,
@@ -23,7 +29,7 @@ globalStyle(`${scope} :where(button, input, select, textarea)`, { font: 'inherit
 globalStyle(`${scope} :where(img, svg)`, { display: 'block', maxWidth: '100%' });
 
 /** Hides content visually while keeping it for assistive technology. */
-export const visuallyHidden = style({
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -33,4 +39,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRule);

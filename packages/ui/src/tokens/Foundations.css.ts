@@ -46,3 +46,14 @@ export const shadowSample = styleVariants(vars.shadow, (boxShadow) => ({
   background: vars.color.surface,
   borderRadius: vars.radius.medium,
 }));
+
+/** The focus ring on a sample control, always shown (the kit draws it on `:focus-visible`). */
+export const focusSample = style({
+  width: `calc(${vars.size.touchable} * 2)`,
+  height: vars.size.touchable,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: `inset 0 0 0 ${vars.size.borderStandard} ${vars.color.borderStrong}`,
+  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.size.borderLarge,
+});

@@ -49,7 +49,7 @@ export const vars = createThemeContract({
   },
   font: {
     family: { body: null, heading: null, mono: null },
-    weight: { regular: null, medium: null, strong: null },
+    weight: { regular: null, medium: null, semibold: null, strong: null },
   },
   text: {
     xsmall: textStyle,

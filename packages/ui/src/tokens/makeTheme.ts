@@ -77,6 +77,7 @@ export function makeTheme(tokens: BrandTokens): {
       weight: {
         regular: String(tokens.typography.fontWeight.regular),
         medium: String(tokens.typography.fontWeight.medium),
+        semibold: String(tokens.typography.fontWeight.semibold),
         strong: String(tokens.typography.fontWeight.strong),
       },
     },

@@ -68,8 +68,10 @@ export interface BrandTokens {
     veil: string;
   } & Record<Tone, ToneTokens>;
   typography: {
+    /** Self-hosted families come first, loaded by the theme's entry (`src/typefaces`); system fonts follow. */
     fontFamily: { body: string; heading: string; mono: string };
-    fontWeight: { regular: number; medium: number; strong: number };
+    /** `semibold` is the wordmark's weight. */
+    fontWeight: { regular: number; medium: number; semibold: number; strong: number };
     text: Record<TextSize, TextStyleTokens>;
     heading: Record<HeadingLevel, TextStyleTokens>;
   };

@@ -1,5 +1,5 @@
 import { contact, contactMachine } from '@startwise/flows';
-import { CONTACT_SEND_FAILED } from '@startwise/flows/rules';
+import { useFlow } from '@startwise/flows/react';
 import {
   Button,
   Card,
@@ -13,34 +13,27 @@ import {
   TextArea,
   TextField,
 } from '@startwise/ui';
-import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { fromPromise } from 'xstate';
-import { api } from '../../app/api';
 import { useFeedbackToast } from '../../app/useFeedbackToast';
 import { Seo } from '../../seo/Seo';
 import { ContactFaqs } from './ContactFaqs';
+import { sendContactMessageActor } from './contact-actors';
 import { OfficeDetails } from './OfficeDetails';
 
-const machine = contactMachine.provide({
-  actors: {
-    sendContactMessage: fromPromise(async ({ input, signal }) => {
-      const { message } = await api.callWithMessage('post', '/contact', {
-        body: { ...input, phone: input.phone?.trim() || undefined },
-        signal,
-        fallbackMessage: CONTACT_SEND_FAILED,
-      });
-      return { message };
-    }),
-  },
-});
+const machine = contactMachine.provide({ actors: { sendContactMessage: sendContactMessageActor } });
+
+const selectors = {
+  feedback: contact.contactFeedback,
+  values: contact.contactValues,
+  sending: contact.isSending,
+  sent: contact.isSent,
+};
 
 function ContactForm() {
-  const [snapshot, send] = useMachine(machine);
-  useFeedbackToast(contact.contactFeedback(snapshot));
-  const values = contact.contactValues(snapshot);
-  const sending = contact.isSending(snapshot);
-  if (contact.isSent(snapshot)) {
+  const { view, send } = useFlow(machine, selectors);
+  useFeedbackToast(view.feedback);
+  const { values, sending } = view;
+  if (view.sent) {
     return (
       <Card as="section" padding="large" aria-labelledby="sent-title">
         <Stack space="medium" align="center">

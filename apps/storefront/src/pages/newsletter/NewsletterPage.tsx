@@ -1,7 +1,7 @@
 import { newsletter, newsletterPageMachine } from '@startwise/flows';
+import { useFlow } from '@startwise/flows/react';
 import { NEWSLETTER_PAGE_FAILED } from '@startwise/flows/rules';
 import { Card, Container, Heading, PageHeading, Stack, Switch, Text, TextField } from '@startwise/ui';
-import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import {
   lookUpNewsletterStatusActor,
@@ -25,10 +25,18 @@ const machine = newsletterPageMachine.provide({
   },
 });
 
+const selectors = {
+  feedback: newsletter.pageFeedback,
+  email: newsletter.pageEmail,
+  subscribed: newsletter.isSubscribed,
+  updating: newsletter.isUpdatingSubscription,
+  label: newsletter.subscriptionLabel,
+};
+
 /** 'Stay Updated': benefits, the email field and the subscription toggle (spec 2 Newsletter). */
 export function NewsletterPage() {
-  const [snapshot, send] = useMachine(machine);
-  const feedback = newsletter.pageFeedback(snapshot);
+  const { view, send } = useFlow(machine, selectors);
+  const { feedback } = view;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT' });
@@ -64,15 +72,11 @@ export function NewsletterPage() {
                 name="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                value={newsletter.pageEmail(snapshot)}
+                value={view.email}
                 onChange={(event) => send({ type: 'CHANGE', email: event.target.value })}
               />
-              <Switch
-                checked={newsletter.isSubscribed(snapshot)}
-                onChange={() => send({ type: 'TOGGLE' })}
-                disabled={newsletter.isUpdatingSubscription(snapshot)}
-              >
-                {newsletter.subscriptionLabel(snapshot)}
+              <Switch checked={view.subscribed} onChange={() => send({ type: 'TOGGLE' })} disabled={view.updating}>
+                {view.label}
               </Switch>
               {feedback ? (
                 <Text tone={feedback.tone === 'error' ? 'critical' : 'positive'}>

@@ -1,4 +1,4 @@
-import { ButtonLink, Container, Inline, PageHeading, Stack } from '@startwise/ui';
+import { ButtonLink, Container, IconBadge, Inline, PageHeading, Stack } from '@startwise/ui';
 import { Seo } from '../../seo/Seo';
 
 /** Any path the route table does not know (spec 2). */
@@ -7,6 +7,7 @@ export function NotFoundPage() {
     <Container>
       <Seo title="Page Not Found" description="The page you are looking for does not exist." noIndex />
       <Stack space="large" align="center">
+        <IconBadge icon="compass" />
         <PageHeading
           title="Oops! We've lost this page in space."
           description="The page you are looking for may have moved, or the address may be mistyped."

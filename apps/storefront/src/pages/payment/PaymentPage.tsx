@@ -21,18 +21,14 @@ import {
   Text,
   useToast,
 } from '@startwise/ui';
-import { startwiseTokens } from '@startwise/ui/themes/startwise';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { api } from '../../app/api';
-import { configQuery } from '../../app/queries';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { Seo } from '../../seo/Seo';
 import { DetailList } from '../submissions/DetailList';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
-import { checkoutActors } from './checkout';
+import { paymentActors } from './payment-actors';
 
 const selectors = {
   creating: payment.isCreatingOrder,
@@ -59,30 +55,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  const machine = useMemo(() => {
-    const config = () => queryClient.fetchQuery(configQuery);
-    return paymentMachine.provide({
-      actors: {
-        createOrder: fromPromise(({ input, signal }) =>
-          api.post('/payment/create-order', { body: input, signal, fallbackMessage: 'Failed to create payment order' }),
-        ),
-        verifyPayment: fromPromise(({ input, signal }) =>
-          api.post('/payment/verify', { body: input, signal, fallbackMessage: 'Failed to verify payment' }),
-        ),
-        cancelPayment: fromPromise(({ input, signal }) =>
-          api.post('/payment/cancel/{id}', {
-            params: { path: { id: input.transactionId } },
-            signal,
-            fallbackMessage: 'Failed to cancel payment',
-          }),
-        ),
-        ...checkoutActors(async () => (await config()).checkoutScriptUrl, {
-          name: () => queryClient.getQueryData(configQuery.queryKey)?.brand.name ?? 'Startwise',
-          color: startwiseTokens.color.brand,
-        }),
-      },
-    });
-  }, [queryClient]);
+  const machine = useMemo(() => paymentMachine.provide({ actors: paymentActors(queryClient) }), [queryClient]);
 
   const { view, send } = useFlow(machine, selectors, { input: { submissionId } });
   const submissionPath = `/submissions/${submissionId}`;

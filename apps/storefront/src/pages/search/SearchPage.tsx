@@ -1,16 +1,27 @@
 import { pageSearchMachine, search } from '@startwise/flows';
+import { useFlow } from '@startwise/flows/react';
 import { Container, PageHeading, Stack } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { cachedFirstPage, searchServicesActor } from '../../catalog/search-actors';
 import { Seo } from '../../seo/Seo';
 import { SearchBox } from './SearchBox';
-import { SearchResults } from './SearchResults';
+import { resultsSelectors, SearchResults } from './SearchResults';
+
+const machine = pageSearchMachine.provide({ actors: { searchServices: searchServicesActor } });
+
+const selectors = {
+  ...resultsSelectors,
+  text: search.searchText,
+  canSubmit: search.canSubmitSearch,
+  query: search.resultsQuery,
+  destination: search.searchPageDestination,
+};
 
 /**
- * Search (/search?q=): the page-search machine turns typing into an address 500 ms after typing stops, and the
+ * Search (/search?q=): the page-search machine turns typing into an address 500 ms after typing stops (the page
+ * follows it), and the
  * address's query into results (a changed query starts again from page 1; Load more appends).
  */
 export function SearchPage() {
@@ -18,17 +29,20 @@ export function SearchPage() {
   const query = params.get('q')?.trim() ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [snapshot, send] = useMachine(
-    pageSearchMachine.provide({
-      actors: { searchServices: searchServicesActor },
-      // Typing replaces the address (the back button skips half-typed queries).
-      actions: { navigate: (_, { url }) => navigate(url, { replace: true }) },
-    }),
-    { input: { query, firstPage: cachedFirstPage(queryClient, query) } },
-  );
+  const { view, send } = useFlow(machine, selectors, {
+    input: { query, firstPage: cachedFirstPage(queryClient, query) },
+  });
   useEffect(() => {
-    if (query !== snapshot.context.query) send({ type: 'QUERY_CHANGED', query });
-  }, [query, snapshot.context.query, send]);
+    if (query !== view.query) send({ type: 'QUERY_CHANGED', query });
+  }, [query, view.query, send]);
+  // The flow asks for an address after typing stops (or on submit); going there replaces the entry, so the back
+  // button skips half-typed queries. Each request is a new object: it is followed once.
+  const followed = useRef(view.destination);
+  useEffect(() => {
+    if (!view.destination || view.destination === followed.current) return;
+    followed.current = view.destination;
+    navigate(view.destination.url, { replace: true });
+  }, [view.destination, navigate]);
   return (
     <Container>
       <Seo
@@ -38,13 +52,13 @@ export function SearchPage() {
       <Stack space="xlarge">
         <PageHeading title="Search Services" description="Find the registration, licence or filing you need." />
         <SearchBox
-          text={search.searchText(snapshot)}
-          canSubmit={search.canSubmitSearch(snapshot)}
+          text={view.text}
+          canSubmit={view.canSubmit}
           onType={(text) => send({ type: 'TYPE', text })}
           onClear={() => send({ type: 'CLEAR' })}
           onSubmit={() => send({ type: 'SUBMIT' })}
         />
-        <SearchResults snapshot={snapshot} onLoadMore={() => send({ type: 'LOAD_MORE' })} />
+        <SearchResults view={view} onLoadMore={() => send({ type: 'LOAD_MORE' })} />
       </Stack>
     </Container>
   );

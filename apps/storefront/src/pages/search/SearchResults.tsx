@@ -1,7 +1,5 @@
-import type { pageSearchMachine } from '@startwise/flows';
 import { search } from '@startwise/flows';
 import { Alert, Button, ButtonLink, Card, EmptyState, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
-import type { SnapshotFrom } from 'xstate';
 import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
 import { asServiceSummaries } from '../../catalog/search-actors';
 
@@ -38,19 +36,37 @@ function SearchInvitation() {
   );
 }
 
+/** What the results read from the page-search flow (useFlow selectors). */
+export const resultsSelectors = {
+  invitation: search.showsInvitation,
+  loading: search.isLoadingResults,
+  failed: search.showsSearchError,
+  noResults: search.showsNoResults,
+  error: search.searchError,
+  results: search.searchResults,
+  countText: search.resultsCountText,
+  hasMore: search.hasMoreResults,
+  loadingMore: search.isLoadingMore,
+};
+
+export type SearchResultsView = {
+  [K in keyof typeof resultsSelectors]: ReturnType<(typeof resultsSelectors)[K]>;
+};
+
 export interface SearchResultsProps {
-  snapshot: SnapshotFrom<typeof pageSearchMachine>;
+  view: SearchResultsView;
   onLoadMore: () => void;
 }
 
 /** The invitation, the results with 'Showing N of M results' and 'Load more results', or 'No services found'. */
-export function SearchResults({ snapshot, onLoadMore }: SearchResultsProps) {
-  if (search.showsInvitation(snapshot)) return <SearchInvitation />;
-  if (search.isLoadingResults(snapshot)) return <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />;
-  if (search.showsSearchError(snapshot)) return <Alert tone="critical">{search.searchError(snapshot)}</Alert>;
-  if (search.showsNoResults(snapshot)) {
+export function SearchResults({ view, onLoadMore }: SearchResultsProps) {
+  if (view.invitation) return <SearchInvitation />;
+  if (view.loading) return <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />;
+  if (view.failed) return <Alert tone="critical">{view.error}</Alert>;
+  if (view.noResults) {
     return (
       <EmptyState
+        icon="search"
         title="No services found"
         description={
           <Stack space="medium" align="center">
@@ -64,17 +80,17 @@ export function SearchResults({ snapshot, onLoadMore }: SearchResultsProps) {
       />
     );
   }
-  const error = search.searchError(snapshot);
+  const { error } = view;
   return (
     <Stack space="large">
-      <ServiceGrid services={asServiceSummaries(search.searchResults(snapshot))} label="Search results" />
+      <ServiceGrid services={asServiceSummaries(view.results)} label="Search results" />
       <Stack space="medium" align="center">
         <Text tone="muted" align="center">
-          {search.resultsCountText(snapshot)}
+          {view.countText}
         </Text>
         {error ? <Alert tone="critical">{error}</Alert> : null}
-        {search.hasMoreResults(snapshot) ? (
-          <Button variant="secondary" onClick={onLoadMore} loading={search.isLoadingMore(snapshot)}>
+        {view.hasMore ? (
+          <Button variant="secondary" onClick={onLoadMore} loading={view.loadingMore}>
             Load more results
           </Button>
         ) : null}

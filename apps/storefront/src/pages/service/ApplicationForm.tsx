@@ -1,13 +1,23 @@
-import { submitApplication } from '@startwise/api-client';
 import { applicationForm, applicationFormMachine } from '@startwise/flows';
+import { useFlow } from '@startwise/flows/react';
 import { FORM_SUBMITTED, type FormField } from '@startwise/flows/rules';
 import { Button, Dialog, ErrorSummary, Inline, Stack, Text, useToast } from '@startwise/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { api } from '../../app/api';
 import { ApplicationField } from './ApplicationField';
+import { submitApplicationActor } from './application-actors';
+
+const selectors = {
+  values: applicationForm.formValues,
+  errors: applicationForm.fieldErrors,
+  files: applicationForm.filesByField,
+  serverErrors: applicationForm.serverErrors,
+  submitting: applicationForm.isSubmitting,
+  submitted: applicationForm.isSubmitted,
+  prompting: applicationForm.showsPaymentPrompt,
+  next: applicationForm.nextStep,
+  submissionId: applicationForm.submissionId,
+};
 
 export interface ApplicationFormProps {
   slug: string;
@@ -25,27 +35,11 @@ export function ApplicationForm({ slug, fields, submitLabel }: ApplicationFormPr
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
-    () =>
-      applicationFormMachine.provide({
-        actors: {
-          submitApplication: fromPromise(async ({ input, signal }) => {
-            const { submissionId } = await submitApplication(api, slug, input, { signal });
-            return { _id: submissionId };
-          }),
-        },
-      }),
+    () => applicationFormMachine.provide({ actors: { submitApplication: submitApplicationActor(slug) } }),
     [slug],
   );
-  const actorRef = useActorRef(machine, { input: { fields } });
-  const values = useSelector(actorRef, applicationForm.formValues);
-  const errors = useSelector(actorRef, applicationForm.fieldErrors);
-  const files = useSelector(actorRef, (snapshot) => snapshot.context.files);
-  const serverErrors = useSelector(actorRef, applicationForm.serverErrors);
-  const submitting = useSelector(actorRef, applicationForm.isSubmitting);
-  const submitted = useSelector(actorRef, applicationForm.isSubmitted);
-  const prompting = useSelector(actorRef, applicationForm.showsPaymentPrompt);
-  const next = useSelector(actorRef, applicationForm.nextStep);
-  const submissionId = useSelector(actorRef, applicationForm.submissionId);
+  const { view, send: sendToForm } = useFlow(machine, selectors, { input: { fields } });
+  const { values, errors, files, serverErrors, submitting, submitted, prompting, next, submissionId } = view;
 
   useEffect(() => {
     if (submitted) toast.success(FORM_SUBMITTED);
@@ -58,7 +52,7 @@ export function ApplicationForm({ slug, fields, submitLabel }: ApplicationFormPr
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actorRef.send({ type: 'SUBMIT' });
+    sendToForm({ type: 'SUBMIT' });
   };
 
   return (
@@ -75,8 +69,8 @@ export function ApplicationForm({ slug, fields, submitLabel }: ApplicationFormPr
             files={files[field.name] ?? []}
             error={errors[field.name]}
             disabled={submitting || submitted}
-            onValue={(value) => actorRef.send({ type: 'CHANGE', name: field.name, value })}
-            onFiles={(chosen) => actorRef.send({ type: 'CHANGE_FILES', name: field.name, files: chosen })}
+            onValue={(value) => sendToForm({ type: 'CHANGE', name: field.name, value })}
+            onFiles={(chosen) => sendToForm({ type: 'CHANGE_FILES', name: field.name, files: chosen })}
           />
         ))}
         <Button type="submit" loading={submitting} disabled={submitted} fullWidth>
@@ -86,16 +80,16 @@ export function ApplicationForm({ slug, fields, submitLabel }: ApplicationFormPr
       <Dialog
         isOpen={prompting}
         onOpenChange={(open) => {
-          if (!open) actorRef.send({ type: 'SKIP_PAYMENT' });
+          if (!open) sendToForm({ type: 'SKIP_PAYMENT' });
         }}
         title="Proceed to Payment"
         isDismissable={false}
         footer={
           <Inline space="small" align="right">
-            <Button variant="secondary" onClick={() => actorRef.send({ type: 'SKIP_PAYMENT' })}>
+            <Button variant="secondary" onClick={() => sendToForm({ type: 'SKIP_PAYMENT' })}>
               Skip for now
             </Button>
-            <Button onClick={() => actorRef.send({ type: 'PROCEED_TO_PAYMENT' })}>Proceed to Payment</Button>
+            <Button onClick={() => sendToForm({ type: 'PROCEED_TO_PAYMENT' })}>Proceed to Payment</Button>
           </Inline>
         }
       >

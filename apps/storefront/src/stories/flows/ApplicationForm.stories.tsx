@@ -7,6 +7,7 @@ import { serviceDetail, services } from '../fixtures/catalog';
 import { submissionDetails } from '../fixtures/submission-details';
 import { mockData, mockPost } from '../mock-api';
 import { PAGE_READY } from '../page-story';
+import { dialogSettled } from '../settle';
 import { diagramStory } from './diagramStory';
 import { desktopViewport, journey } from './journey';
 import { pressEnterOn } from './keyboard';
@@ -89,6 +90,7 @@ export const Journey: StoryObj = {
     await userEvent.clear(email);
     await userEvent.type(email, 'asha@example.com{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Proceed to Payment' }, PAGE_READY);
+    await dialogSettled();
     await expect(dialog).toBeVisible();
     await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled();
     await pressEnterOn(screen.getByRole('button', { name: 'Skip for now' }));

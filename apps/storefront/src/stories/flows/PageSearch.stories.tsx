@@ -15,10 +15,11 @@ const meta = {
     docs: {
       description: {
         component: `The **page search** machine (\`pageSearchMachine\`, selectors under \`search\` from
-\`@startwise/flows\`): typing is debounced 500 ms and then navigates to \`/search?q=…\`; the address's query (sent
+\`@startwise/flows\`): typing is debounced 500 ms and then names \`/search?q=…\` as the destination
+(\`searchPageDestination\`, which the page follows); the address's query (sent
 back as \`QUERY_CHANGED\` by the app's router) drives the results: the invitation without a query, loading, 'No
 services found' with suggestions, or the results 10 at a time with 'Load more results'. A storefront provides the
-\`searchServices\` actor and the \`navigate\` action.
+\`searchServices\` actor.
 
 The journey runs the storefront's /search page against the seed catalogue (mock API).`,
       },

@@ -16,8 +16,9 @@ const meta = {
       description: {
         component: `The **quick search** machine (\`quickSearchMachine\`, selectors under \`search\` from
 \`@startwise/flows\`): the header's search overlay. Suggestions are fetched 300 ms after typing stops, from 2
-characters (5 at most); too little text clears them; submitting a non-blank query closes the overlay and navigates
-to the search page. A storefront provides the \`searchSuggestions\` actor and the \`navigate\` action (its router).
+characters (5 at most); too little text clears them; submitting a non-blank query closes the overlay and names the search
+page as the destination (\`quickSearchDestination\`, which the header follows). A storefront provides the
+\`searchSuggestions\` actor.
 
 The journey runs the storefront's header against the seed catalogue (mock API).`,
       },

@@ -1,4 +1,3 @@
-export { type AuthMachine, authMachine } from './auth-machine.js';
 export { type AuthFailure, isUnauthorized } from './failure.js';
 export {
   AUTH_FALLBACK,
@@ -9,7 +8,8 @@ export {
   TWO_FACTOR_EXPIRY_NOTICE,
 } from './messages.js';
 export * from './selectors.js';
-export { type AuthServices, provideAuthServices } from './services.js';
+export { type AuthServices, provideAuthActors, provideAuthServices } from './services.js';
+export { type AuthMachine, authMachine } from './session-machine.js';
 export {
   AUTH_STORAGE_KEYS,
   type AuthStorage,

@@ -1,4 +1,4 @@
-import type { AuthMachine } from './auth-machine.js';
+import type { AuthMachine } from './session-machine.js';
 import type { AuthStep, AuthUser, PersistedAuth } from './types.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { FieldErrors } from '../../rules/index.js';
+import type { Feedback } from './feedback.js';
+import type { StepView } from './step-view.js';
 
 /** Spec 3 "User". Both spellings of the two-factor flag are seen; selectors read either. */
 export interface AuthUser {
@@ -41,17 +42,10 @@ export interface PersistedAuth {
   codeExpiresAt?: number | null;
 }
 
-export interface AuthContext {
+export interface AuthContext extends Feedback {
   token: string | null;
   refreshToken: string | null;
   user: AuthUser | null;
-  status: AuthStatus;
-  /** The last failure, shown as a toast and in the form's error box. */
-  error: string | null;
-  /** The last success message (toast). */
-  message: string | null;
-  /** Per-field messages of the form just submitted (client rules or the server's 422). */
-  fieldErrors: FieldErrors;
   /** Where to go after signing in (spec 2 "from"). */
   redirectTo: string | null;
   authStep: AuthStep;
@@ -60,6 +54,8 @@ export interface AuthContext {
   /** Deadlines as timestamps (ms), so a restored snapshot knows the time left. */
   codeExpiresAt: number | null;
   resendAvailableAt: number | null;
+  /** The step machine running now (two-factor login, email verification, two-factor setup or disable), mirrored. */
+  step: StepView | null;
 }
 
 // Inputs of the injected actors (what the storefront's API client receives).

@@ -17,6 +17,8 @@ export const nextStep = (snapshot: Snapshot): 'submission' | 'payment' | undefin
 };
 export const submissionId = (snapshot: Snapshot) => snapshot.context.submissionId;
 export const formValues = (snapshot: Snapshot) => snapshot.context.values;
+/** Every field's chosen files, by field name. */
+export const filesByField = (snapshot: Snapshot) => snapshot.context.files;
 export const chosenFiles = (snapshot: Snapshot, name: string) => snapshot.context.files[name] ?? [];
 export const fieldError = (snapshot: Snapshot, name: string) => snapshot.context.errors[name];
 export const fieldErrors = (snapshot: Snapshot) => snapshot.context.errors;

@@ -30,6 +30,11 @@ export interface PageSearchContext {
   /** The last page loaded. */
   page: number;
   error?: string;
+  /**
+   * The search address the typed text asks for (after the debounce, or at once on SUBMIT): a new object each time,
+   * so the screen navigates once per request, even to the address it shows (docs/flows.md, navigation).
+   */
+  destination?: { url: string };
 }
 
 export type PageSearchEvent =
@@ -43,7 +48,7 @@ export type PageSearchEvent =
 type Loaded = { type: 'xstate.done.actor.searchServices'; output: SearchPage };
 
 /**
- * The search page (spec 2): typing is debounced 500 ms and then navigates to the search address; the address's
+ * The search page (spec 2): typing is debounced 500 ms and then asks for the search address (`destination`); the address's
  * query drives the results. Page 1 replaces the list, later pages append, Load more while more exist.
  */
 export const pageSearchMachine = setup({
@@ -58,10 +63,7 @@ export const pageSearchMachine = setup({
     }),
   },
   actions: {
-    /** The app goes to `url` (its router). */
-    navigate: (_, _params: { url: string }) => {
-      throw new Error('provide me: navigate');
-    },
+    chooseDestination: assign({ destination: ({ context }) => ({ url: searchUrl(context.text) }) }),
     setText: assign({ text: ({ event }) => (event.type === 'TYPE' ? event.text : '') }),
     startQuery: assign(({ event }) => {
       const query = event.type === 'QUERY_CHANGED' ? event.query : '';
@@ -113,7 +115,7 @@ export const pageSearchMachine = setup({
         SUBMIT: {
           guard: 'canSubmit',
           target: '.idle',
-          actions: { type: 'navigate', params: ({ context }) => ({ url: searchUrl(context.text) }) },
+          actions: 'chooseDestination',
         },
       },
       states: {
@@ -122,7 +124,7 @@ export const pageSearchMachine = setup({
           after: {
             pageSearchDebounce: {
               target: 'idle',
-              actions: { type: 'navigate', params: ({ context }) => ({ url: searchUrl(context.text) }) },
+              actions: 'chooseDestination',
             },
           },
         },

@@ -5,6 +5,8 @@ import type { pageSearchMachine } from './page-search.machine.js';
 type Snapshot = SnapshotFrom<typeof pageSearchMachine>;
 
 export const searchText = (snapshot: Snapshot) => snapshot.context.text;
+/** The query the results belong to (the address's `q` as the flow last heard it). */
+export const resultsQuery = (snapshot: Snapshot) => snapshot.context.query;
 /** Submit is disabled while the text is blank. */
 export const canSubmitSearch = (snapshot: Snapshot) => isSearchable(snapshot.context.text);
 /** Without a query: the invitation panel. */
@@ -25,3 +27,5 @@ export const resultsCountText = (snapshot: Snapshot) =>
   `Showing ${snapshot.context.results.length} of ${snapshot.context.total} results`;
 /** Spec 2: suggested searches when nothing was found. */
 export const SEARCH_SUGGESTIONS = ['GST', 'Company', 'Trademark', 'Registration', 'Business Plan', 'Legal'] as const;
+/** The search address typing asked for: navigate (replacing the entry) each time this changes. */
+export const searchPageDestination = (snapshot: Snapshot) => snapshot.context.destination;

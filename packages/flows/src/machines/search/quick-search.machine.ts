@@ -16,6 +16,8 @@ export interface QuickSearchContext {
   /** Suggestions for `query`. */
   results: ServiceSummary[];
   error?: string;
+  /** Where SUBMIT asked to go (`/search?q=...`); the screen navigates there (docs/flows.md, navigation). */
+  destination?: string;
 }
 
 export type QuickSearchEvent =
@@ -38,11 +40,9 @@ export const quickSearchMachine = setup({
     }),
   },
   actions: {
-    /** The app goes to `url` (its router). */
-    navigate: (_, _params: { url: string }) => {
-      throw new Error('provide me: navigate');
-    },
-    reset: assign(cleared),
+    reset: assign({ ...cleared, destination: undefined }),
+    clearText: assign(cleared),
+    chooseDestination: assign({ destination: (_, params: { url: string }) => params.url }),
     setQuery: assign({ query: ({ event }) => (event.type === 'TYPE' ? event.query : '') }),
     clearResults: assign({ results: [], error: undefined }),
   },
@@ -74,7 +74,10 @@ export const quickSearchMachine = setup({
         SUBMIT: {
           guard: 'canSubmit',
           target: 'closed',
-          actions: [{ type: 'navigate', params: ({ context }) => ({ url: searchUrl(context.query) }) }, 'reset'],
+          actions: [
+            { type: 'chooseDestination', params: ({ context }) => ({ url: searchUrl(context.query) }) },
+            'clearText',
+          ],
         },
       },
       states: {

@@ -24,3 +24,5 @@ export const noSuggestionsMessage = (snapshot: Snapshot) =>
 export const NO_SUGGESTIONS_HINT = 'Try different keywords or browse our services';
 export const suggestionsError = (snapshot: Snapshot) =>
   snapshot.matches({ open: 'error' }) ? snapshot.context.error : undefined;
+/** Where the visitor submitted to go (`/search?q=...`), once SUBMIT closed the overlay; the screen navigates. */
+export const quickSearchDestination = (snapshot: Snapshot) => snapshot.context.destination;

@@ -1,4 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
+import type { IconName } from '../Icon';
+import { IconBadge } from '../IconBadge';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -10,16 +12,19 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** The title's document level; `h2` by default. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The small illustration above the title: `inbox` by default, `search` for a search without results. */
+  icon?: IconName;
   id?: string;
 }
 
 /** Fills the space of a list, grid or table that has nothing to show, and offers the next step. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  { title, description, action, headingLevel: Title = 'h2', id },
+  { title, description, action, headingLevel: Title = 'h2', icon = 'inbox', id },
   ref,
 ) {
   return (
     <div ref={ref} id={id} className={styles.root}>
+      <IconBadge icon={icon} />
       <Title className={styles.title}>{title}</Title>
       {description ? <div className={styles.description}>{description}</div> : null}
       {action ? <div className={styles.action}>{action}</div> : null}

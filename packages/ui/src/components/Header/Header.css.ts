@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../../css/focusRing';
+import { layer } from '../../css/layers';
 import { responsiveStyle } from '../../css/responsiveStyle';
 import { vars } from '../../tokens/contract.css';
 
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 900,
+  zIndex: layer.header,
   background: vars.color.surface,
   borderBottomStyle: 'solid',
   borderBottomWidth: vars.size.borderStandard,
@@ -33,7 +34,13 @@ export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0
 export const nav = style(
   responsiveStyle({
     mobile: { display: 'none' },
-    desktop: { display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0, paddingInlineStart: vars.space.large },
+    desktop: {
+      display: 'flex',
+      alignSelf: 'stretch',
+      flexGrow: 1,
+      minWidth: 0,
+      paddingInlineStart: vars.space.medium,
+    },
   }),
 );
 
@@ -67,8 +74,13 @@ export const mobilePanel = style(
       borderTopStyle: 'solid',
       borderTopWidth: vars.size.borderStandard,
       borderTopColor: vars.color.border,
-      selectors: { '&[data-expanded]': { padding: vars.space.medium } },
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.medium,
+      // React Aria collapses the panel with hidden="until-found", which still draws the panel's own box (its
+      // padding and border) under the bar.
+      selectors: { '&[hidden]': { display: 'none' } },
     },
+    tablet: { paddingInline: vars.space.large },
     desktop: { display: 'none' },
   }),
 );

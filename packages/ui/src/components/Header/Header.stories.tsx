@@ -8,7 +8,10 @@ import { DropdownMenu } from '../DropdownMenu';
 import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Link } from '../Link';
+import { Logo } from '../Logo';
+import { NavMenu, type NavMenuEntry } from '../NavMenu';
 import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { Header, type HeaderProps } from './Header';
 
 /** Like an app's router link, it handles the click itself, so choosing an entry keeps the story in place. */
@@ -45,10 +48,46 @@ const navLinks = (onChoose?: () => void) => [
 ];
 
 const logo = (
-  <Link href="#home" aria-label="Startwise home">
-    Startwise
+  <Link href="#home" tone="neutral" aria-label="Startwise home">
+    <Logo name="Startwise" />
   </Link>
 );
+
+const servicePanel = (titles: string[]) =>
+  titles.length > 0 ? (
+    <Stack as="ul" space="small">
+      {titles.map((title) => (
+        <li key={title}>
+          <Link href={`#${title}`} tone="neutral">
+            {title}
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  ) : (
+    <Text tone="muted">No services available</Text>
+  );
+
+/** The desktop menu bar: plain links and categories whose panels list their services. */
+const menuEntries: NavMenuEntry[] = [
+  { id: 'services', label: 'Services', href: '#services' },
+  {
+    id: 'company',
+    label: 'Company Registration',
+    href: '#company-registration',
+    panel: servicePanel(['Private Limited Company', 'LLP Registration', 'One Person Company']),
+    panelLabel: 'Company Registration services',
+  },
+  {
+    id: 'tax',
+    label: 'Tax & Compliance',
+    href: '#tax-compliance',
+    panel: servicePanel(['GST Registration', 'GST Return Filing']),
+    panelLabel: 'Tax & Compliance services',
+  },
+  { id: 'funding', label: 'Funding', href: '#funding', panel: servicePanel([]), panelLabel: 'Funding services' },
+  { id: 'about', label: 'About Us', href: '#about' },
+];
 
 const actions = (
   <Inline space="xsmall">
@@ -100,7 +139,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     logo,
-    nav: <Inline space="large">{navLinks()}</Inline>,
+    nav: <NavMenu entries={menuEntries} />,
     actions,
     onMobileMenuOpenChange: fn(),
   },
@@ -166,12 +205,57 @@ export const MobileMenu: Story = {
   },
 };
 
+/** 1280 px: logo, menu bar and actions on one row. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     // The toggle is display:none on desktop, so it is not in the accessibility tree at all.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const bar = canvas.getByRole('banner');
+    const logoBox = canvas.getByRole('link', { name: 'Startwise home' }).getBoundingClientRect();
+    const lastEntry = canvas.getByRole('link', { name: 'About Us' }).getBoundingClientRect();
+    // One row: the last menu entry sits level with the logo.
+    await expect(Math.abs(lastEntry.top + lastEntry.height / 2 - (logoBox.top + logoBox.height / 2))).toBeLessThan(4);
+    await expect(bar).toBeVisible();
+  },
+};
+
+/** The mega-menu from the keyboard: the toggle opens the panel, Escape closes it and keeps focus on the toggle. */
+export const DesktopMenuPanel: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Company Registration services' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvas.getByRole('group', { name: 'Company Registration services' });
+    await expect(panel).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'LLP Registration' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    // Hover shows a panel too; an empty category says so.
+    await userEvent.hover(canvas.getByRole('link', { name: 'Funding' }));
+    await expect(canvas.getByText('No services available')).toBeVisible();
+  },
+};
+
+/** 768 px: below the desktop breakpoint the menu bar collapses behind the menu toggle. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** 390 px: logo, search, account and the menu toggle. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Startwise home' })).toBeVisible();
   },
 };
 

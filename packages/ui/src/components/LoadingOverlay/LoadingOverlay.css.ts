@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { layer } from '../../css/layers';
 import { vars } from '../../tokens/contract.css';
 
 export const container = style({ position: 'relative' });
@@ -18,8 +19,8 @@ export const overlay = recipe({
   },
   variants: {
     fullScreen: {
-      true: { position: 'fixed', zIndex: 1000 },
-      false: { position: 'absolute', zIndex: 1, borderRadius: 'inherit' },
+      true: { position: 'fixed', zIndex: layer.overlay },
+      false: { position: 'absolute', zIndex: layer.raised, borderRadius: 'inherit' },
     },
   },
   defaultVariants: { fullScreen: false },

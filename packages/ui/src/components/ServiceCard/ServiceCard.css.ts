@@ -31,8 +31,9 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
+// The clamped text keeps its natural height (three lines at most): stretched by the column it would show the lines
+// that -webkit-line-clamp hides, under the ellipsis. The footer takes the free space instead.
 export const description = style({
-  flexGrow: 1,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
   color: vars.color.textMuted,
@@ -44,6 +45,7 @@ export const description = style({
 });
 
 export const footer = style({
+  marginBlockStart: 'auto',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

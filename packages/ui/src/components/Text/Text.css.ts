@@ -4,7 +4,7 @@ import { type TextSize, textSizes } from '../../tokens/tokenType';
 
 export const textTones = ['neutral', 'muted', 'brand', 'positive', 'critical', 'caution', 'info'] as const;
 export type TextTone = (typeof textTones)[number];
-export const textWeights = ['regular', 'medium', 'strong'] as const;
+export const textWeights = ['regular', 'medium', 'semibold', 'strong'] as const;
 export type TextWeight = (typeof textWeights)[number];
 
 export const base = style({ margin: 0, fontFamily: vars.font.family.body });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../../css/focusRing';
 import { iconButtonStyle } from '../../css/iconButton';
+import { layer } from '../../css/layers';
 import { vars } from '../../tokens/contract.css';
 
 export const region = style({
@@ -9,7 +10,7 @@ export const region = style({
   top: vars.space.medium,
   right: vars.space.medium,
   left: vars.space.medium,
-  zIndex: 1100,
+  zIndex: layer.toast,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',

@@ -2,7 +2,7 @@ import type { BrandTokens } from '../../tokens/tokenType';
 
 /**
  * Saffron: a second brand on the same contract — warm saffron with dark text on it, teal for success,
- * a cream page, serif headings, a larger type scale, roomier spacing and rounder corners.
+ * a cream page, Fraunces headings, a larger type scale, roomier spacing and rounder corners.
  */
 export const saffronTokens: BrandTokens = {
   name: 'Saffron',
@@ -40,11 +40,11 @@ export const saffronTokens: BrandTokens = {
   },
   typography: {
     fontFamily: {
-      body: '"Trebuchet MS", "Gill Sans", "DejaVu Sans", Verdana, sans-serif',
-      heading: 'Georgia, Cambria, "Times New Roman", "Liberation Serif", serif',
+      body: '"Inter Variable", "Inter Fallback", "Trebuchet MS", "DejaVu Sans", Verdana, sans-serif',
+      heading: '"Fraunces Variable", Georgia, Cambria, "Times New Roman", "Liberation Serif", serif',
       mono: 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace',
     },
-    fontWeight: { regular: 400, medium: 600, strong: 800 },
+    fontWeight: { regular: 400, medium: 600, semibold: 600, strong: 800 },
     text: {
       xsmall: { mobile: 13, tablet: 13, lineHeight: 1.55 },
       small: { mobile: 15, tablet: 15, lineHeight: 1.55 },

@@ -1,6 +1,6 @@
 import type { BrandTokens } from '../../tokens/tokenType';
 
-/** Startwise: a calm, trustworthy blue on white, system fonts, modest radii. */
+/** Startwise: a calm, trustworthy blue on white, Inter, modest radii. */
 export const startwiseTokens: BrandTokens = {
   name: 'Startwise',
   color: {
@@ -39,11 +39,11 @@ export const startwiseTokens: BrandTokens = {
   },
   typography: {
     fontFamily: {
-      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
-      heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+      body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+      heading: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
       mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     },
-    fontWeight: { regular: 400, medium: 500, strong: 700 },
+    fontWeight: { regular: 400, medium: 500, semibold: 600, strong: 700 },
     text: {
       xsmall: { mobile: 12, tablet: 12, lineHeight: 1.5 },
       small: { mobile: 14, tablet: 14, lineHeight: 1.5 },

@@ -1,0 +1,1 @@
+export { IconBadge, type IconBadgeProps } from './IconBadge';

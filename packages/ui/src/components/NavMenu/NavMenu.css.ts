@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { wideScreenQuery } from '../../css/breakpoints';
+import { focusRingStyle } from '../../css/focusRing';
+import { vars } from '../../tokens/contract.css';
+
+// On a narrow desktop the longest labels wrap onto two balanced lines first (flex shrinks the widest entries most),
+// so the bar stays one row instead of wrapping entries.
+export const menuBar = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// Entries fill the bar's height, so the pointer moving down to a panel never leaves its entry.
+export const entry = style({ display: 'flex', alignItems: 'stretch', flexShrink: 1 });
+
+export const disclosure = style({ display: 'flex', alignItems: 'center' });
+
+export const entryLink = style([
+  focusRingStyle,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'stretch',
+    paddingInline: vars.space.xxsmall,
+    fontSize: vars.text.xsmall.fontSize,
+    lineHeight: vars.heading['1'].lineHeight,
+    fontWeight: vars.font.weight.medium,
+    color: vars.color.text,
+    textDecoration: 'none',
+    textWrap: 'balance',
+    borderRadius: vars.radius.small,
+    borderBlockEnd: `${vars.size.borderLarge} solid transparent`,
+    borderBlockStart: `${vars.size.borderLarge} solid transparent`,
+    selectors: {
+      '&:hover': { color: vars.color.brandForeground, borderBlockEndColor: vars.color.brand },
+      [`${entry}:hover &`]: { color: vars.color.brandForeground },
+    },
+    '@media': { [wideScreenQuery]: { fontSize: vars.text.small.fontSize } },
+  },
+]);
+
+export const toggle = style([
+  focusRingStyle,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    // The icon plus a little: a 24 px target in Startwise.
+    width: `calc(${vars.size.icon} + ${vars.space.xxsmall})`,
+    height: `calc(${vars.size.icon} + ${vars.space.xxsmall})`,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.small,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.neutralSoft, color: vars.color.text },
+      '&[aria-expanded="true"]': { transform: 'rotate(180deg)', color: vars.color.brandForeground },
+    },
+  },
+]);
+
+export const panel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  background: vars.color.surface,
+  borderBlockEnd: `${vars.size.borderStandard} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.large,
+  // hidden="until-found" (React Aria's collapsed state) would still draw the panel's border and shadow.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const panelContent = style({
+  maxWidth: vars.contentWidth.large,
+  marginInline: 'auto',
+  paddingInline: vars.space.large,
+  paddingBlock: vars.space.large,
+});

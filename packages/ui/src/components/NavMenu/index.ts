@@ -1,0 +1,1 @@
+export { NavMenu, type NavMenuEntry, type NavMenuProps } from './NavMenu';
