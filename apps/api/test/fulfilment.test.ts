@@ -136,4 +136,45 @@ describe.each(drivers)('fulfilment on %s', (driver) => {
     expect(idsOf(await queue(`&from=${encodeURIComponent(future)}`))).toEqual([]);
     expect((await shop.asha.get('/admin/submissions')).status).toBe(401);
   });
+
+  it('assigns work and keeps internal notes from the customer; a customer message is mailed', async () => {
+    const operator = await staffTokenFor(shop.server, 'operator');
+    const staff = browser(shop.server, operator.token);
+    const id = await submit();
+
+    const assigned = await staff.post(`/admin/submissions/${id}/assign`, { staffId: operator.id });
+    expect(assigned.body.data).toEqual({ submissionId: id, assigneeId: operator.id });
+    const mine = await staff.get(`/admin/submissions?assignee=${operator.id}`);
+    expect(mine.body.data.submissions.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect(mine.body.data.submissions[0].assigneeId).toBe(operator.id);
+    const nobody = await staff.post(`/admin/submissions/${id}/assign`, { staffId: randomUUID() });
+    expect(nobody.status).toBe(422);
+
+    const secret = `Director PAN looks edited ${randomUUID()}`;
+    const internal = await staff.post(`/admin/submissions/${id}/notes`, { visibility: 'internal', body: secret });
+    expect(internal.status).toBe(201);
+    const message = await staff.post(`/admin/submissions/${id}/notes`, {
+      visibility: 'customer',
+      body: 'Please upload a clearer PAN card.',
+    });
+    expect(message.body.message).toBe('Message sent to the customer');
+
+    const detail = (await staff.get(`/admin/submissions/${id}`)).body.data;
+    expect(detail.assigneeId).toBe(operator.id);
+    expect(detail.notes.map((note: { visibility: string }) => note.visibility)).toEqual(['internal', 'customer']);
+    expect(detail.timeline.map((event: { action: string }) => event.action)).toEqual([
+      'submission.assign',
+      'submission.note',
+      'submission.message',
+    ]);
+
+    // Whatever the customer reads or is sent never holds the internal note.
+    const own = await shop.asha.get(`/public/services/submissions/${id}`);
+    const all = await shop.asha.get('/public/services/submissions/all');
+    expect(JSON.stringify([own.body, all.body])).not.toContain(secret);
+    const mails = await mailsTo(shop.asha.email);
+    expect(mails.some((mail) => mail.textBody.includes(secret))).toBe(false);
+    expect(mails.some((mail) => mail.textBody.includes('Please upload a clearer PAN card.'))).toBe(true);
+    expect((await shop.asha.get(`/admin/submissions/${id}`)).status).toBe(401);
+  });
 });
