@@ -33,7 +33,7 @@ export async function runStaffCreate(argv: string[], io: StaffCreateIo): Promise
       { email: values.email, fullName: values.name, role, password },
       { staffId: null, requestId: null },
     );
-    io.print(`Added ${member.role} ${member.fullName} <${member.email}>: sign in at /backoffice/login.`);
+    io.print(`Added ${member.role} ${member.fullName} <${member.email}>.`);
     return 0;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { staffServiceDeps } from '../src/staff/index.js';
-import { staffManagement } from '../src/staff/staff-management.js';
+import { exitWith } from './exit-with.js';
 import { runStaffCreate } from './staff-create-command.js';
 
 /** One line from stdin; on a terminal, after a prompt and without echoing what is typed. */
@@ -18,28 +16,29 @@ function readPassword(): Promise<string> {
   const lines = createInterface({ input: process.stdin, output: silent, terminal });
   return new Promise((resolve) => {
     lines.once('line', (line) => {
+      // Before close(): closing emits 'close', which answers '' (no line at all).
+      resolve(line);
       lines.close();
       if (terminal) process.stdout.write('\n');
-      resolve(line);
     });
     lines.once('close', () => resolve(''));
   });
 }
 
 const config = loadConfig();
-runStaffCreate(process.argv.slice(2), {
-  management: async () => {
-    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
-    const deps = staffServiceDeps({ db: database.db, config, nudgeMail: () => {} });
-    return { staff: staffManagement(deps), close: () => database.close() };
-  },
-  readPassword,
-  print: (line) => console.log(line),
-  printError: (line) => console.error(line),
-}).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
+exitWith(
+  runStaffCreate(process.argv.slice(2), {
+    // Loaded once the password is read: the database driver must not touch stdin before readline does.
+    management: async () => {
+      const { openDatabase } = await import('../src/db/database.js');
+      const { staffServiceDeps } = await import('../src/staff/index.js');
+      const { staffManagement } = await import('../src/staff/staff-management.js');
+      const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+      const deps = staffServiceDeps({ db: database.db, config, nudgeMail: () => {} });
+      return { staff: staffManagement(deps), close: () => database.close() };
+    },
+    readPassword,
+    print: (line) => console.log(line),
+    printError: (line) => console.error(line),
+  }),
 );

@@ -6,15 +6,7 @@ import { auditEvents } from './tables.js';
 export type AuditEventView = Schemas['AuditEvent'];
 
 /** One recorded change: who, what, on which entity, the entity's fields before and after, and the request. */
-export interface AuditEntry {
-  staffId: string | null;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  requestId: string | null;
-}
+export type AuditEntry = Omit<AuditEventView, 'id' | 'createdAt'>;
 
 /** Records `entry` in the caller's transaction: the row exists exactly when the change it records committed. */
 export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
