@@ -10,7 +10,7 @@ import { fulfilmentQueue } from './queue.js';
 import { statusChanger } from './status-change.js';
 import { submissionForStaff } from './submission-detail.js';
 
-/** The back office's work on submissions (docs/backoffice.md); it owns no table and calls the owners' functions. */
+/** The back office's work on submissions (docs/backoffice.md): it owns assignments and notes and calls the owners' functions for the rest. */
 export function registerFulfilment(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; nudgeMail: () => void },
