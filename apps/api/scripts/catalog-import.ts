@@ -5,19 +5,16 @@ import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { runCatalogImport } from './catalog-import-command.js';
+import { exitWith } from './exit-with.js';
 
 const config = loadConfig();
-runCatalogImport(process.argv.slice(2), {
-  openDatabase: () => openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') }),
-  mediaDir: config.mediaDir,
-  // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
-  cwd: process.env.INIT_CWD ?? process.cwd(),
-  print: (line) => console.log(line),
-  printError: (line) => console.error(line),
-}).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
+exitWith(
+  runCatalogImport(process.argv.slice(2), {
+    openDatabase: () => openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') }),
+    mediaDir: config.mediaDir,
+    // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+    print: (line) => console.log(line),
+    printError: (line) => console.error(line),
+  }),
 );

@@ -1,10 +1,12 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './accounts/index.js';
+import { registerAudit } from './audit/index.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
+import { registerFulfilment } from './fulfilment/index.js';
 import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
@@ -18,6 +20,7 @@ import { useMail } from './mail/use-mail.js';
 import { registerNewsletter } from './newsletter/index.js';
 import { gatewaySettings, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
+import { registerStaff } from './staff/index.js';
 import { registerSubmissions } from './submissions/index.js';
 import { useDraining } from './system/draining.js';
 import { registerSystemRoutes } from './system/routes.js';
@@ -65,6 +68,9 @@ export async function buildApp({
   // Accounts first: it decorates app.authenticate, which every signed-in operation needs when it is bound.
   const mailer = useMail(app, { db, config }, mail);
   registerAccounts(app, { db, config, nudgeMail: mailer.nudge }, accounts);
+  // Staff next: it decorates app.authenticateStaff, which every back-office operation needs when it is bound.
+  registerStaff(app, { db, config, nudgeMail: mailer.nudge }, accounts);
+  registerAudit(app, { db });
 
   registerSystemRoutes(app, {
     db,
@@ -82,6 +88,7 @@ export async function buildApp({
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
+  registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });
   registerSeoRoutes(app, { db, config });

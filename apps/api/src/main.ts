@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { seedCatalogOnFirstStart } from './catalog/seed.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { createDemoStaffOnFirstStart } from './staff/demo-staff.js';
 
 /** A shutdown that has not finished by then (a request that never ends) gives up, so the process still exits. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -22,6 +23,9 @@ async function main() {
 
   const seeded = await seedCatalogOnFirstStart(database.db, { mediaDir: config.mediaDir });
   if (seeded?.ok) app.log.info({ categories: seeded.categories, services: seeded.services }, 'seed catalog loaded');
+  for (const member of await createDemoStaffOnFirstStart(database.db, config)) {
+    app.log.info(member, 'demo staff member added (sign-in codes arrive in /dev/mailbox)');
+  }
 
   // Payments left pending for 15 minutes are checked against Razorpay (a closed tab, a lost webhook).
   const stopReconciliation = app.payments.startReconciliation();

@@ -839,6 +839,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-in, step 1 (password)
+         * @description A right password mails a sign-in code (two-factor is mandatory for staff); continue with staffVerifyCode.
+         *     An unknown email, a deactivated account and a wrong password get the same 401.
+         */
+        post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff sign-in, step 2 (the emailed code) */
+        post: operations["staffVerifyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a staff refresh token
+         * @description Like refreshToken, for staff sessions; a customer's refresh token is unknown here (401).
+         */
+        post: operations["staffRefreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the staff session */
+        post: operations["staffLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member */
+        get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff member, active first */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Add a staff member
+         * @description The new member signs in with this password and a code mailed to the address. 409 when the email is taken.
+         */
+        post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a staff member and end their sessions
+         * @description An admin cannot deactivate themselves (409).
+         */
+        post: operations["deactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description Append-only; no operation changes or removes an event.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fulfilment queue
+         * @description Every customer's submissions, filtered, searched, sorted and paged on the server. The default order
+         *     (`waiting`) puts paid submissions first, those waiting longest first. `q` matches the customer's name, email
+         *     or phone (case-insensitive, part of it) or a whole submission id.
+         */
+        get: operations["listAdminSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One submission as staff see it
+         * @description The submission (service, price paid, answers, files, latest transaction with its invoice number), its
+         *     customer, and its timeline: the audit events about it, oldest first.
+         */
+        get: operations["getAdminSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a submission to a staff member (or to nobody) */
+        post: operations["assignSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note, or a message the customer is mailed
+         * @description An `internal` note is only ever read by staff; a `customer` message is also mailed to the customer.
+         */
+        post: operations["addSubmissionNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a submission along its status machine
+         * @description pending → processing → completed, or pending/processing → rejected with a reason (docs/backoffice.md). An
+         *     illegal move, and rejecting a paid submission (a refund comes first), answer 409; a rejection without a
+         *     reason 422. The customer is mailed the new status.
+         */
+        post: operations["changeSubmissionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1674,6 +1929,182 @@ export interface components {
             message?: string;
             data: components["schemas"]["Readiness"];
         };
+        /** @enum {string} */
+        StaffRole: "operator" | "admin";
+        StaffMember: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            fullName: string;
+            role: components["schemas"]["StaffRole"];
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateStaffRequest: {
+            email: string;
+            fullName: string;
+            role: components["schemas"]["StaffRole"];
+            password: string;
+        };
+        StaffMemberResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                staff: components["schemas"]["StaffMember"];
+            };
+        };
+        StaffSessionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                token: string;
+                refreshToken: string;
+                staff: components["schemas"]["StaffMember"];
+            };
+        };
+        StaffListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                staff: components["schemas"]["StaffMember"][];
+            };
+        };
+        AuditEvent: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Null for a change made by a command.
+             */
+            staffId: string | null;
+            /**
+             * @example staff.create
+             * @example staff.deactivate
+             * @example submission.status
+             */
+            action: string;
+            /**
+             * @example staff
+             * @example submission
+             */
+            entity: string;
+            entityId: string;
+            /** @description The entity's recorded fields before the change (null when it was created). */
+            before: unknown;
+            /** @description The same fields after the change. */
+            after: unknown;
+            requestId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditEventListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                events: components["schemas"]["AuditEvent"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        SubmissionStatusChangeRequest: {
+            /** @enum {string} */
+            status: "processing" | "completed" | "rejected";
+            /** @description Required to reject; the customer reads it. */
+            reason?: string;
+        };
+        SubmissionStatusChangeResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** Format: uuid */
+                submissionId: string;
+                status: components["schemas"]["SubmissionStatus"];
+            };
+        };
+        AdminSubmissionRow: {
+            /** Format: uuid */
+            id: string;
+            service: {
+                title: string;
+                slug: components["schemas"]["Slug"];
+            };
+            status: components["schemas"]["SubmissionStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @description Whole rupees, the price at submission time. */
+            price: number;
+            /** Format: date-time */
+            submittedAt: string;
+            customer: components["schemas"]["CustomerContact"];
+            /** Format: uuid */
+            assigneeId: string | null;
+        };
+        CustomerContact: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string;
+            phone: string | null;
+        };
+        AdminSubmissionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                submission: components["schemas"]["Submission"];
+                customer: components["schemas"]["CustomerContact"];
+                /** Format: uuid */
+                assigneeId: string | null;
+                notes: components["schemas"]["SubmissionNote"][];
+                timeline: components["schemas"]["AuditEvent"][];
+            };
+        };
+        AdminSubmissionListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                submissions: components["schemas"]["AdminSubmissionRow"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        AssignSubmissionRequest: {
+            /**
+             * Format: uuid
+             * @description Null to unassign.
+             */
+            staffId: string | null;
+        };
+        AssignSubmissionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** Format: uuid */
+                submissionId: string;
+                /** Format: uuid */
+                assigneeId: string | null;
+            };
+        };
+        SubmissionNote: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            staffId: string;
+            /** @enum {string} */
+            visibility: "internal" | "customer";
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmissionNoteRequest: {
+            /** @enum {string} */
+            visibility: "internal" | "customer";
+            body: string;
+        };
+        SubmissionNoteResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                note: components["schemas"]["SubmissionNote"];
+            };
+        };
     };
     responses: {
         /** @description Malformed request (wrong shape, bad signature, invalid or expired code or token). */
@@ -1903,6 +2334,8 @@ export interface components {
         ServiceSlug: components["schemas"]["Slug"];
         /** @description The submission's `_id`. */
         SubmissionId: string;
+        /** @description The staff member's `id`. */
+        StaffId: string;
         /** @description The transaction's `_id`. */
         TransactionId: string;
     };
@@ -3138,6 +3571,450 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    staffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description A sign-in code was emailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    staffVerifyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    staffRefreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPairResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    staffLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deactivateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member's `id`. */
+                staffId: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                staffId?: string;
+                action?: string;
+                entity?: string;
+                entityId?: string;
+                /** @description Events at or after this instant. */
+                from?: string;
+                /** @description Events before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminSubmissions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: "pending" | "processing" | "completed" | "rejected";
+                paymentStatus?: components["schemas"]["PaymentStatus"];
+                /** @description A service slug. */
+                service?: components["schemas"]["Slug"];
+                /** @description A category slug. */
+                category?: components["schemas"]["Slug"];
+                /** @description Submitted at or after this instant. */
+                from?: string;
+                /** @description Submitted before this instant. */
+                to?: string;
+                /** @description Only submissions this staff member works. */
+                assignee?: string;
+                q?: string;
+                sort?: "waiting" | "newest" | "oldest" | "price-high" | "price-low";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubmissionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubmissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignSubmissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addSubmissionNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionNoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeSubmissionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

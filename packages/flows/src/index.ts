@@ -12,4 +12,5 @@ export * as payment from './machines/payment/index.js';
 export { paymentMachine } from './machines/payment/index.js';
 export * as search from './machines/search/index.js';
 export { pageSearchMachine, quickSearchMachine } from './machines/search/index.js';
+export { submissionStatusMachine } from './machines/submission-status/index.js';
 export * from './rules/index.js';

@@ -2,8 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { CODE_LENGTH } from '@startwise/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import type { CredentialTables } from './credential-tables.js';
 import { keyedHash, sameHash } from './keys.js';
-import { oneTimeCodes } from './tables.js';
+import { oneTimeCodes as customerCodes } from './tables.js';
 
 export type CodePurpose = 'email-verification' | 'two-factor-login' | 'two-factor-setup' | 'password-reset';
 
@@ -24,7 +25,11 @@ export type CodeCheck = 'ok' | 'invalid' | 'exhausted';
  * Emailed one-time secrets. The stored hash binds the secret to its purpose and account (HMAC over
  * purpose|userId|secret), so a sign-in code can never confirm an email or enable two-factor login.
  */
-export function createCodeStore(hashKey: Buffer, now: () => Date) {
+export function createCodeStore(
+  hashKey: Buffer,
+  now: () => Date,
+  oneTimeCodes: CredentialTables['oneTimeCodes'] = customerCodes,
+) {
   const hashOf = (purpose: CodePurpose, userId: string, secret: string) => keyedHash(hashKey, purpose, userId, secret);
 
   async function store(tx: Database, userId: string, purpose: CodePurpose, secret: string) {

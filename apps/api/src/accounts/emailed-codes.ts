@@ -7,6 +7,9 @@ import type { CodeCheck, CodePurpose } from './codes.js';
 import { RESEND_COOLDOWN_SECONDS } from './limits.js';
 import type { UserRow } from './users.js';
 
+/** Whom a code is mailed to: a customer, or a staff member (whose sign-in reuses these flows). */
+export type CodeRecipient = Pick<UserRow, 'id' | 'email' | 'fullName'>;
+
 /** The codes that travel by mail; a reset token travels as a link (see password-flows.ts). */
 export type CodeMailPurpose = Exclude<CodePurpose, 'password-reset'>;
 
@@ -22,7 +25,7 @@ const codeFailure = (check: Exclude<CodeCheck, 'ok'>) =>
 export function emailedCodes(deps: AccountServiceDeps) {
   const { db, codes, limiter, mails } = deps;
 
-  const codeMail = (purpose: CodeMailPurpose, user: UserRow, code: string) =>
+  const codeMail = (purpose: CodeMailPurpose, user: CodeRecipient, code: string) =>
     ({
       'email-verification': mails.verificationCode,
       'two-factor-login': mails.twoFactorLoginCode,
@@ -30,7 +33,7 @@ export function emailedCodes(deps: AccountServiceDeps) {
     })[purpose](user.email, user.fullName, code);
 
   /** Issues and mails a code in one transaction (the mail leaves only if the code was stored). */
-  async function sendCode(user: UserRow, purpose: CodeMailPurpose) {
+  async function sendCode(user: CodeRecipient, purpose: CodeMailPurpose) {
     await db.transaction(async (tx) => {
       const code = await codes.issueCode(tx, user.id, purpose);
       await enqueueMail(tx, codeMail(purpose, user, code));
@@ -48,7 +51,7 @@ export function emailedCodes(deps: AccountServiceDeps) {
    * A login needs a code: a fresh one is mailed, unless one went out in the last 30 s and can still be used
    * (then that one is entered; repeated logins do not flood the inbox).
    */
-  async function sendCodeForLogin(user: UserRow, purpose: CodeMailPurpose) {
+  async function sendCodeForLogin(user: CodeRecipient, purpose: CodeMailPurpose) {
     const live = await codes.isLive(db, user.id, purpose);
     const left = await limiter.startCooldown(cooldownKey(purpose, user.email), RESEND_COOLDOWN_SECONDS);
     if (left === 0 || !live) await sendCode(user, purpose);

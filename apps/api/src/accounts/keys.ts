@@ -8,8 +8,13 @@ export interface AccountKeys {
   secretHash: Buffer;
 }
 
-export function deriveAccountKeys(jwtSecret: string): AccountKeys {
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', jwtSecret, 'startwise-accounts', info, 32));
+/**
+ * `audience` '' keeps the customers' keys; another audience (the back office's 'staff') gets keys of its own, so
+ * a token signed for one never verifies for the other.
+ */
+export function deriveAccountKeys(jwtSecret: string, audience = ''): AccountKeys {
+  const salt = audience ? `startwise-${audience}` : 'startwise-accounts';
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', jwtSecret, salt, info, 32));
   return { accessToken: new Uint8Array(derive('access-token')), secretHash: derive('secret-hash') };
 }
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.js';
+import type { CredentialTables } from './credential-tables.js';
 import { type AccountKeys, keyedHash } from './keys.js';
-import { refreshTokens, sessions, users } from './tables.js';
+import { sessions as customerSessions, refreshTokens as customerTokens, users } from './tables.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Absolute: a session ends 30 days after sign-in however often it is refreshed. */
@@ -16,6 +18,17 @@ export const SESSION_SECONDS = 30 * 24 * 60 * 60;
 export const REUSE_GRACE_SECONDS = 10;
 
 const ISSUER = 'startwise';
+
+/** Whose sessions a store keeps: its tables, and the accounts table the sessions belong to. */
+export interface SessionOwners {
+  tables: Pick<CredentialTables, 'sessions' | 'refreshTokens'>;
+  accounts: { table: PgTable; id: PgColumn; email: PgColumn };
+}
+
+const CUSTOMERS: SessionOwners = {
+  tables: { sessions: customerSessions, refreshTokens: customerTokens },
+  accounts: { table: users, id: users.id, email: users.email },
+};
 
 export interface TokenPair {
   token: string;
@@ -35,7 +48,13 @@ export interface AccessClaims {
  * Sessions: a short-lived signed access token (JWT HS256, `sub` = user id, `sid` = session id) and an opaque
  * refresh token, stored only as a keyed hash, that is exchanged for a new one on every use.
  */
-export function createSessionStore(keys: AccountKeys & { previous?: AccountKeys }, now: () => Date) {
+export function createSessionStore(
+  keys: AccountKeys & { previous?: AccountKeys },
+  now: () => Date,
+  owners: SessionOwners = CUSTOMERS,
+) {
+  const { sessions, refreshTokens } = owners.tables;
+  const accounts = owners.accounts;
   const hashOf = (refreshToken: string) => keyedHash(keys.secretHash, 'refresh-token', refreshToken);
   /**
    * What a refresh token may be stored under: its hash with the current key, and, while JWT_SECRET is being rotated
@@ -128,12 +147,12 @@ export function createSessionStore(keys: AccountKeys & { previous?: AccountKeys 
       return undefined;
     },
 
-    /** The customer's email while the session is neither revoked nor past its absolute expiry. */
+    /** The account's email while the session is neither revoked nor past its absolute expiry. */
     async activeSessionEmail(db: Database, claims: AccessClaims): Promise<string | undefined> {
       const [row] = await db
-        .select({ email: users.email })
+        .select({ email: accounts.email })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(accounts.table, eq(accounts.id, sessions.userId))
         .where(
           and(
             eq(sessions.id, claims.sessionId),
@@ -142,7 +161,7 @@ export function createSessionStore(keys: AccountKeys & { previous?: AccountKeys 
             gt(sessions.expiresAt, now()),
           ),
         );
-      return row?.email;
+      return row?.email as string | undefined;
     },
 
     /** The session of this refresh token, if it belongs to the customer (for logout with a refresh token). */

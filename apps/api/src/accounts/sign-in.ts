@@ -23,28 +23,50 @@ export function sessionStarter({ now, sessions }: Pick<AccountServiceDeps, 'now'
   };
 }
 
+/**
+ * Checks a sign-in's email and password under the login rate limits and answers the account, or the same 401 for
+ * an unknown account and a wrong password (in the same time). `find` is undefined for an account that may not
+ * sign in; `kind` keeps the failure counters of another kind of account (staff) apart.
+ */
+export function passwordCheck({
+  passwords,
+  limiter,
+  limits,
+}: Pick<AccountServiceDeps, 'passwords' | 'limiter' | 'limits'>) {
+  return async function checkPassword<Account extends { passwordHash: string }>(
+    input: { email: string; password: string },
+    ip: string,
+    find: (email: string) => Promise<Account | undefined>,
+    kind = '',
+  ): Promise<Account> {
+    assertValid(validateLogin(input));
+    passwords.refuseWhenBusy();
+    const email = normalizeEmail(input.email);
+    const pair = `${kind}${email}|${ip}`;
+    await limiter.consume(limits.loginPerIp, ip);
+    await limiter.check(limits.loginFailuresPerAccountAndIp, pair);
+    const account = await find(email);
+    const passwordOk = account
+      ? await passwords.verify(input.password, account.passwordHash)
+      : await passwords.verifyNobody(input.password);
+    if (!account || !passwordOk) {
+      await limiter.record(limits.loginFailuresPerAccountAndIp, pair);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    return account;
+  };
+}
+
 /** Signing in with a password (and the code step it may need), renewing tokens and signing out. */
 export function signInFlows(deps: AccountServiceDeps) {
-  const { db, passwords, sessions, limiter, limits } = deps;
+  const { db, sessions, limiter, limits } = deps;
   const { sendCodeForLogin } = emailedCodes(deps);
   const startSession = sessionStarter(deps);
+  const checkPassword = passwordCheck(deps);
 
   return {
     async login(input: { email: string; password: string }, ip: string) {
-      assertValid(validateLogin(input));
-      passwords.refuseWhenBusy();
-      const email = normalizeEmail(input.email);
-      const pair = `${email}|${ip}`;
-      await limiter.consume(limits.loginPerIp, ip);
-      await limiter.check(limits.loginFailuresPerAccountAndIp, pair);
-      const user = await findUserByEmail(db, email);
-      const passwordOk = user
-        ? await passwords.verify(input.password, user.passwordHash)
-        : await passwords.verifyNobody(input.password);
-      if (!user || !passwordOk) {
-        await limiter.record(limits.loginFailuresPerAccountAndIp, pair);
-        throw unauthorized(MESSAGES.invalidCredentials);
-      }
+      const user = await checkPassword(input, ip, (email) => findUserByEmail(db, email));
       if (!user.emailVerifiedAt) {
         await sendCodeForLogin(user, 'email-verification');
         return { kind: 'email-verification' as const, email: user.email };
@@ -56,7 +78,7 @@ export function signInFlows(deps: AccountServiceDeps) {
       return { kind: 'signed-in' as const, ...(await db.transaction((tx) => startSession(tx, user.id))) };
     },
 
-    async logout(customer: Customer, refreshToken: string | undefined) {
+    async logout(customer: Pick<Customer, 'id' | 'sessionId'>, refreshToken: string | undefined) {
       await db.transaction(async (tx) => {
         await sessions.revoke(tx, customer.sessionId);
         const other = refreshToken && (await sessions.sessionOfRefreshToken(tx, customer.id, refreshToken));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { unauthorized } from '../http/http-error.js';
 import { MESSAGES } from './account-messages.js';
@@ -51,4 +51,32 @@ export function publicUser(row: UserRow) {
     twoFactorAuthEnabled: row.twoFactorEnabled,
     billing,
   };
+}
+
+/** Whom to write to about a customer's submission (the back office's status mails). */
+export async function customerContact(db: Database, id: string) {
+  const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The ids of customers whose name, email or phone contains `text` (case-insensitive), as a subquery another
+ * module puts in its own `inArray` (the back office's queue search).
+ */
+export function customerIdsMatching(db: Database, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
+}
+
+/** Name, email and phone of each customer in `ids`. */
+export async function customerContacts(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { fullName: string; email: string; phone: string | null }>();
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }

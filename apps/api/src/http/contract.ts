@@ -20,6 +20,8 @@ interface OpenApiOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | { $ref: string };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> } | { $ref: string }>;
   security?: Record<string, string[]>[];
+  /** The staff roles that may call a back-office operation (see http/staff-access.ts). */
+  'x-roles'?: unknown;
 }
 
 export interface OpenApiDocument {
@@ -36,7 +38,12 @@ export interface ContractOperation {
   url: string;
   /** The contract's path, e.g. /public/services/{slug} */
   path: string;
+  /** Signed in as a customer (`bearerAuth`). */
   requiresAuth: boolean;
+  /** Every security scheme the operation names (`bearerAuth`, `staffBearer`). */
+  securitySchemes: string[];
+  /** The operation's `x-roles`, unchecked: `staffRolesOf` checks it when the operation is bound. */
+  roles: unknown;
   /** The request body is multipart/form-data: the handler parses it, the contract only names its parts. */
   multipart: boolean;
   request: { params?: JsonSchema; querystring?: JsonSchema; headers?: JsonSchema; body?: JsonSchema };
@@ -119,7 +126,9 @@ export function contractOperations(doc: OpenApiDocument): Map<string, ContractOp
         method: method.toUpperCase() as ContractOperation['method'],
         url: basePath + path.replace(/\{([^}]+)\}/g, ':$1'),
         path,
-        requiresAuth: security.some((requirement) => Object.keys(requirement).length > 0),
+        requiresAuth: security.some((requirement) => 'bearerAuth' in requirement),
+        securitySchemes: [...new Set(security.flatMap((requirement) => Object.keys(requirement)))],
+        roles: op['x-roles'],
         multipart: Boolean(body?.content?.['multipart/form-data']),
         request: {
           params: parametersSchema(params, 'path'),

@@ -3,12 +3,18 @@ import { type ContractOperation, contractOperations, type OpenApiDocument, respo
 import type { ValidateFunction } from './contract-validator.js';
 import { createContractAjv, refusingUnstorableText } from './contract-validator.js';
 import { type OperationHandler, type OperationId, QUERY_DEFAULTS, type SentJson } from './operation-types.js';
+import { type StaffRole, staffRolesOf } from './staff-access.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     contract: { operations: Map<string, ContractOperation>; bound: Set<string> };
     /** Set by the accounts module: rejects a request without a valid access token (401). */
     authenticate?: preHandlerHookHandler;
+    /**
+     * Set by the staff module: the preHandler of a back-office operation, which needs a valid staff access token
+     * (401) of one of `roles` (403).
+     */
+    authenticateStaff?: (roles: readonly StaffRole[]) => preHandlerHookHandler;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -96,8 +102,16 @@ export function bindOperation<Id extends OperationId>(
   if (operation.requiresAuth && !app.authenticate) {
     throw new Error(`Operation "${operationId}" needs a signed-in customer: register the accounts module first`);
   }
+  const staffRoles = staffRolesOf(operation);
+  if (staffRoles && !app.authenticateStaff) {
+    throw new Error(`Operation "${operationId}" needs a signed-in staff member: register the staff module first`);
+  }
   assertQueryDefaultsMatch(operation);
   app.contract.bound.add(operationId);
+  // Staff are checked before the request is validated, so a back-office operation tells a caller without the
+  // right role nothing about what it accepts.
+  const staffCheck = staffRoles && app.authenticateStaff ? app.authenticateStaff(staffRoles) : undefined;
+  const customerCheck = operation.requiresAuth ? app.authenticate : undefined;
   const { params, querystring, headers, body } = operation.request;
   app.route({
     method: operation.method,
@@ -109,7 +123,8 @@ export function bindOperation<Id extends OperationId>(
       ...(headers && { headers }),
       ...(body && !operation.multipart && { body }),
     },
-    ...(operation.requiresAuth && app.authenticate ? { preHandler: app.authenticate } : {}),
+    ...(staffCheck ? { preValidation: staffCheck } : {}),
+    ...(customerCheck ? { preHandler: customerCheck } : {}),
     // Fastify's route types do not know a reply sent as cached JSON text (`SentJson`); the contract check is
     // `OperationHandler`'s, above.
     handler: handler as unknown as RouteHandlerMethod,

@@ -1,11 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
 import { type FormField, validateApplicationForm } from '@startwise/flows/rules';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { findServiceToApplyFor } from '../catalog/service-to-apply-for.js';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
 import { assertStorableText } from '../http/storable-text.js';
-import { latestTransactionsOf } from '../payments/transactions.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import {
   DEFAULT_MAX_FILE_BYTES,
@@ -14,7 +13,7 @@ import {
   receiveApplicationParts,
 } from '../uploads/application-parts.js';
 import type { UploadsModule } from '../uploads/index.js';
-import { submissionView } from './submission-view.js';
+import { submissionViews } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
 
 export const SUBMISSION_MESSAGES = {
@@ -75,23 +74,7 @@ export function createSubmissionService(deps: {
     return row;
   }
 
-  async function views(rows: (typeof submissions.$inferSelect)[]) {
-    const ids = rows.map((row) => row.id);
-    if (ids.length === 0) return [];
-    const files = await db
-      .select()
-      .from(submissionFiles)
-      .where(inArray(submissionFiles.submissionId, ids))
-      .orderBy(asc(submissionFiles.position));
-    const transactions = await latestTransactionsOf(db, ids);
-    return rows.map((row) =>
-      submissionView(
-        row,
-        files.filter((file) => file.submissionId === row.id),
-        transactions.get(row.id),
-      ),
-    );
-  }
+  const views = (rows: (typeof submissions.$inferSelect)[]) => submissionViews(db, rows);
 
   return {
     async submit(userId: string, slug: string, parts: (limits: { fileSize: number }) => AsyncIterable<Multipart>) {

@@ -1,5 +1,8 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
 import type { TransactionView } from '../payments/transaction-view.js';
-import type { submissionFiles, submissions } from './tables.js';
+import { latestTransactionsOf } from '../payments/transactions.js';
+import { submissionFiles, type submissions } from './tables.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type FileRow = typeof submissionFiles.$inferSelect;
@@ -34,4 +37,23 @@ export function submissionView(row: SubmissionRow, files: FileRow[], latest: Tra
     notes: row.notes,
     transaction: latest ?? null,
   };
+}
+
+/** The contract's Submission of each row, with its files and its latest transaction. */
+export async function submissionViews(db: Database, rows: SubmissionRow[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const files = await db
+    .select()
+    .from(submissionFiles)
+    .where(inArray(submissionFiles.submissionId, ids))
+    .orderBy(asc(submissionFiles.position));
+  const transactions = await latestTransactionsOf(db, ids);
+  return rows.map((row) =>
+    submissionView(
+      row,
+      files.filter((file) => file.submissionId === row.id),
+      transactions.get(row.id),
+    ),
+  );
 }

@@ -1,0 +1,68 @@
+import type { Schemas } from '@startwise/api-client';
+import { customerContacts, customerIdsMatching } from '../accounts/index.js';
+import { serviceIdsInCategory } from '../catalog/services-in-category.js';
+import type { Database } from '../db/database.js';
+import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
+import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
+import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
+
+export interface QueueQuery {
+  page: number;
+  limit: number;
+  sort: QueueSort;
+  status?: string;
+  paymentStatus?: SubmissionPaymentStatus;
+  service?: string;
+  category?: string;
+  from?: string;
+  to?: string;
+  assignee?: string;
+  q?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One page of the fulfilment queue: the submissions module filters and sorts its rows, with the category's
+ * services and the searched customers as subqueries from the catalog and accounts modules (one SQL statement).
+ */
+export async function fulfilmentQueue(db: Database, query: QueueQuery) {
+  const text = query.q?.trim();
+  const { rows, total } = await submissionQueuePage(
+    db,
+    {
+      status: query.status,
+      paymentStatus: query.paymentStatus,
+      serviceSlug: query.service,
+      from: query.from,
+      to: query.to,
+      serviceIds: query.category ? serviceIdsInCategory(db, query.category) : undefined,
+      submissionIds: query.assignee ? submissionIdsAssignedTo(db, query.assignee) : undefined,
+      search: text
+        ? { customerIds: customerIdsMatching(db, text), submissionId: UUID.test(text) ? text : undefined }
+        : undefined,
+    },
+    query.sort,
+    query.page,
+    query.limit,
+  );
+  const customers = await customerContacts(db, [...new Set(rows.map((row) => row.userId))]);
+  const assignees = await assigneesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const submissions: Schemas['AdminSubmissionRow'][] = rows.map((row) => ({
+    id: row.id,
+    service: { title: row.serviceTitle, slug: row.serviceSlug },
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    price: Math.round(row.pricePaise / 100),
+    submittedAt: row.submittedAt.toISOString(),
+    customer: { id: row.userId, ...(customers.get(row.userId) ?? { fullName: '', email: '', phone: null }) },
+    assigneeId: assignees.get(row.id) ?? null,
+  }));
+  return {
+    submissions,
+    pagination: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) },
+  };
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/audit/tables.js';
+import { mailbox } from '../src/mail/tables.js';
+import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
+import { browser, createService, setUpShop } from './support/payments-fixtures.js';
+import { staffTokenFor } from './support/staff-fixtures.js';
+import { drivers } from './support/test-server.js';
+
+const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
+
+describe.each(drivers)('fulfilment on %s', (driver) => {
+  const shop = setUpShop(driver, { fields: FIELDS, price: 4999 });
+
+  const submit = async () => (await shop.asha.submit(shop.slug, { companyName: 'Asha Foods' })).body.data.submissionId;
+  const auditRowsOf = async (id: string) =>
+    (
+      await shop.server.database.db
+        .select({ value: count() })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entity, 'submission'), eq(auditEvents.entityId, id)))
+    )[0]?.value;
+  const mailsTo = (email: string) => shop.server.database.db.select().from(mailbox).where(eq(mailbox.toAddress, email));
+
+  it('moves a submission pending → processing → completed, auditing each move and mailing the customer', async () => {
+    const operator = browser(shop.server, (await staffTokenFor(shop.server, 'operator')).token);
+    const id = await submit();
+    const mailsBefore = (await mailsTo(shop.asha.email)).length;
+
+    const started = await operator.post(`/admin/submissions/${id}/status`, { status: 'processing' });
+    expect(started.body).toEqual({
+      success: true,
+      message: 'Status updated',
+      data: { submissionId: id, status: 'processing' },
+    });
+    expect((await shop.asha.get(`/public/services/submissions/${id}`)).body.data.submission.status).toBe('processing');
+    expect((await operator.post(`/admin/submissions/${id}/status`, { status: 'completed' })).status).toBe(200);
+
+    const again = await operator.post(`/admin/submissions/${id}/status`, { status: 'processing' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: 'A completed submission cannot move to processing' });
+    expect(await auditRowsOf(id)).toBe(2);
+
+    const detail = (await operator.get(`/admin/submissions/${id}`)).body.data;
+    expect(detail.submission).toMatchObject({ _id: id, status: 'completed', formData: { companyName: 'Asha Foods' } });
+    expect(detail.submission.service.price).toBe(4999);
+    expect(detail.customer).toMatchObject({ fullName: 'Asha Verma', email: shop.asha.email });
+    expect(detail.timeline.map((event: { after: { status: string } }) => event.after.status)).toEqual([
+      'processing',
+      'completed',
+    ]);
+
+    const mails = (await mailsTo(shop.asha.email)).slice(mailsBefore);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Private Limited Company Registration: we are working on your application',
+      'Private Limited Company Registration: your application is complete',
+    ]);
+    expect(mails[0]?.textBody).toContain(`/submissions/${id}`);
+  });
+
+  it('refuses to reject a paid submission (a refund comes first) and an unpaid one without a reason', async () => {
+    const operator = browser(shop.server, (await staffTokenFor(shop.server, 'operator')).token);
+    const paid = await submit();
+    await markSubmissionPaymentStatus(shop.server.database.db, paid, 'paid');
+    const rejectPaid = await operator.post(`/admin/submissions/${paid}/status`, {
+      status: 'rejected',
+      reason: 'Blurry',
+    });
+    expect(rejectPaid.status).toBe(409);
+    expect(await auditRowsOf(paid)).toBe(0);
+
+    const unpaid = await submit();
+    const noReason = await operator.post(`/admin/submissions/${unpaid}/status`, { status: 'rejected', reason: ' ' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors).toEqual([
+      { field: 'reason', message: 'Please give the customer a reason for the rejection' },
+    ]);
+    const rejected = await operator.post(`/admin/submissions/${unpaid}/status`, {
+      status: 'rejected',
+      reason: 'The PAN card is unreadable',
+    });
+    expect(rejected.body.data.status).toBe('rejected');
+    const [mail] = (await mailsTo(shop.asha.email)).slice(-1);
+    expect(mail?.textBody).toContain('Reason: The PAN card is unreadable');
+  });
+
+  it('answers 404 for an unknown submission and leaves no audit row', async () => {
+    const admin = browser(shop.server, (await staffTokenFor(shop.server, 'admin')).token);
+    const unknown = randomUUID();
+    const answer = await admin.post(`/admin/submissions/${unknown}/status`, { status: 'processing' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.success).toBe(false);
+    expect(await auditRowsOf(unknown)).toBe(0);
+    expect((await admin.get(`/admin/submissions/${unknown}`)).status).toBe(404);
+  });
+
+  it('lists the queue with filters, search, sorting and paging; paid work waiting longest comes first', async () => {
+    const operator = browser(shop.server, (await staffTokenFor(shop.server, 'operator')).token);
+    const { slug } = await createService(shop.server, { fields: FIELDS, title: 'GST Registration' });
+    const ids: string[] = [];
+    for (const customer of [shop.asha, shop.ravi, shop.asha, shop.ravi]) {
+      ids.push((await customer.submit(slug, { companyName: 'Queue Co' })).body.data.submissionId);
+    }
+    const [ashaOld, ravi1, ashaNew, ravi2] = ids as [string, string, string, string];
+    await markSubmissionPaymentStatus(shop.server.database.db, ashaNew, 'paid');
+    await markSubmissionPaymentStatus(shop.server.database.db, ravi2, 'paid');
+    const queue = async (query: string) => {
+      const answer = await operator.get(`/admin/submissions?service=${slug}${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.data;
+    };
+    const idsOf = (data: { submissions: { id: string }[] }) => data.submissions.map((row) => row.id);
+
+    expect(idsOf(await queue(''))).toEqual([ashaNew, ravi2, ashaOld, ravi1]);
+    expect(idsOf(await queue('&sort=newest'))).toEqual([ravi2, ashaNew, ravi1, ashaOld]);
+    expect(idsOf(await queue('&paymentStatus=paid'))).toEqual([ashaNew, ravi2]);
+    expect(idsOf(await queue('&q=ravi%20kum'))).toEqual([ravi2, ravi1]);
+    expect(idsOf(await queue(`&q=${shop.asha.email.toUpperCase()}`))).toEqual([ashaNew, ashaOld]);
+    expect(idsOf(await queue(`&q=${ravi1}`))).toEqual([ravi1]);
+    expect(idsOf(await queue('&q=100%25'))).toEqual([]);
+    const page = await queue('&limit=3&page=2');
+    expect(idsOf(page)).toEqual([ravi1]);
+    expect(page.pagination).toEqual({ total: 4, page: 2, limit: 3, pages: 2 });
+    const [first] = (await queue('&limit=1')).submissions;
+    expect(first).toMatchObject({
+      service: { title: 'GST Registration', slug },
+      paymentStatus: 'paid',
+      price: 14999,
+      customer: { fullName: 'Asha Verma', email: shop.asha.email },
+    });
+
+    await operator.post(`/admin/submissions/${ravi1}/status`, { status: 'processing' });
+    expect(idsOf(await queue('&status=processing'))).toEqual([ravi1]);
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect(idsOf(await queue(`&from=${encodeURIComponent(future)}`))).toEqual([]);
+    expect((await shop.asha.get('/admin/submissions')).status).toBe(401);
+  });
+
+  it('assigns work and keeps internal notes from the customer; a customer message is mailed', async () => {
+    const operator = await staffTokenFor(shop.server, 'operator');
+    const staff = browser(shop.server, operator.token);
+    const id = await submit();
+
+    const assigned = await staff.post(`/admin/submissions/${id}/assign`, { staffId: operator.id });
+    expect(assigned.body.data).toEqual({ submissionId: id, assigneeId: operator.id });
+    const mine = await staff.get(`/admin/submissions?assignee=${operator.id}`);
+    expect(mine.body.data.submissions.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect(mine.body.data.submissions[0].assigneeId).toBe(operator.id);
+    const nobody = await staff.post(`/admin/submissions/${id}/assign`, { staffId: randomUUID() });
+    expect(nobody.status).toBe(422);
+
+    const secret = `Director PAN looks edited ${randomUUID()}`;
+    const internal = await staff.post(`/admin/submissions/${id}/notes`, { visibility: 'internal', body: secret });
+    expect(internal.status).toBe(201);
+    const message = await staff.post(`/admin/submissions/${id}/notes`, {
+      visibility: 'customer',
+      body: 'Please upload a clearer PAN card.',
+    });
+    expect(message.body.message).toBe('Message sent to the customer');
+
+    const detail = (await staff.get(`/admin/submissions/${id}`)).body.data;
+    expect(detail.assigneeId).toBe(operator.id);
+    expect(detail.notes.map((note: { visibility: string }) => note.visibility)).toEqual(['internal', 'customer']);
+    expect(detail.timeline.map((event: { action: string }) => event.action)).toEqual([
+      'submission.assign',
+      'submission.note',
+      'submission.message',
+    ]);
+
+    // Whatever the customer reads or is sent never holds the internal note.
+    const own = await shop.asha.get(`/public/services/submissions/${id}`);
+    const all = await shop.asha.get('/public/services/submissions/all');
+    expect(JSON.stringify([own.body, all.body])).not.toContain(secret);
+    const mails = await mailsTo(shop.asha.email);
+    expect(mails.some((mail) => mail.textBody.includes(secret))).toBe(false);
+    expect(mails.some((mail) => mail.textBody.includes('Please upload a clearer PAN card.'))).toBe(true);
+    expect((await shop.asha.get(`/admin/submissions/${id}`)).status).toBe(401);
+  });
+});

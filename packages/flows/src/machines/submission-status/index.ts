@@ -1,0 +1,1 @@
+export * from './submission-status.machine.js';
