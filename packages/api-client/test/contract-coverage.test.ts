@@ -91,7 +91,23 @@ const ADDED_CALLS = [
   'GET /public/services/submissions/{id}/files/{fileId}',
 ];
 
-/** Calls that need a signed-in customer (spec sections 6 and 7); every other call is public. */
+/** The back office's calls (docs/backoffice.md): staff sign-in is public, everything else needs a staff token. */
+const STAFF_SIGN_IN_CALLS = ['POST /admin/auth/login', 'POST /admin/auth/verify', 'POST /admin/auth/refresh'];
+const STAFF_CALLS = new Set([
+  'POST /admin/auth/logout',
+  'GET /admin/me',
+  'GET /admin/staff',
+  'POST /admin/staff',
+  'POST /admin/staff/{staffId}/deactivate',
+  'GET /admin/audit',
+  'GET /admin/submissions',
+  'GET /admin/submissions/{id}',
+  'POST /admin/submissions/{id}/assign',
+  'POST /admin/submissions/{id}/notes',
+  'POST /admin/submissions/{id}/status',
+]);
+
+/** Calls that need a signed-in customer (spec sections 6 and 7); every other call but the staff ones is public. */
 const SIGNED_IN_CALLS = new Set([
   'POST /users/enable-2fa',
   'POST /users/verify-2fa-setup',
@@ -179,7 +195,7 @@ describe('openapi.yaml', () => {
   });
 
   it('describes nothing beyond the spec calls and the added ones', () => {
-    const known = new Set([...SPEC_CALLS, ...ADDED_CALLS]);
+    const known = new Set([...SPEC_CALLS, ...ADDED_CALLS, ...STAFF_SIGN_IN_CALLS, ...STAFF_CALLS]);
     expect(contractCalls().filter((c) => !known.has(c.key))).toEqual([]);
   });
 
@@ -213,8 +229,16 @@ describe('openapi.yaml', () => {
     }
   });
 
+  it('requires the staff token, and only it, on every back-office call but the sign-in steps', () => {
+    for (const call of STAFF_CALLS) {
+      const operation = operationAt(call);
+      expect(operation.security, call).toEqual([{ staffBearer: [] }]);
+      expect(Object.keys(operation.responses ?? {}), call).toContain('401');
+    }
+  });
+
   it('marks every other call explicitly public (security: [])', () => {
-    const publicCalls = contractCalls().filter((c) => !SIGNED_IN_CALLS.has(c.key));
+    const publicCalls = contractCalls().filter((c) => !SIGNED_IN_CALLS.has(c.key) && !STAFF_CALLS.has(c.key));
     for (const { key, operation } of publicCalls) expect(operation.security, key).toEqual([]);
   });
 
