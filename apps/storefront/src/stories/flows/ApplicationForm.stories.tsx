@@ -91,7 +91,8 @@ export const Journey: StoryObj = {
     await userEvent.type(email, 'asha@example.com{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Proceed to Payment' }, PAGE_READY);
     await dialogSettled();
-    await expect(dialog).toBeVisible();
+    // Under load the fade-in can still be at its first frame (opacity 0) once the entering mark is gone.
+    await waitFor(() => expect(dialog).toBeVisible(), PAGE_READY);
     await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled();
     await pressEnterOn(screen.getByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
