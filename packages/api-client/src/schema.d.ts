@@ -549,6 +549,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/services/submissions/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How one of the signed-in customer's submissions is going
+         * @description The expected completion date, the timeline, the team's messages, the document requests (with what the
+         *     customer uploaded) and the delivered documents. Internal staff notes never appear. Another customer's
+         *     submission answers 404.
+         */
+        get: operations["getSubmissionProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/services/submissions/{id}/document-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the documents the team asked for
+         * @description multipart/form-data with one or more `files` parts, checked like the application form's file fields
+         *     (the request's `fileTypes` and `maxSize`, content sniffing): file errors answer 422 with
+         *     `errors[{ field: "files", message }]` in the spec's wording. Answering closes the request. An answered
+         *     request answers 409; another customer's submission or request 404.
+         */
+        post: operations["answerDocumentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/create-order": {
         parameters: {
             query?: never;
@@ -1094,6 +1139,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/submissions/{id}/document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the customer for a missing document
+         * @description Names one missing document. The customer sees the request on /submissions/{id} and answers it there with
+         *     answerDocumentRequest (the same upload rules as the application form); it is mailed to the customer. A
+         *     completed or rejected submission answers 409.
+         */
+        post: operations["requestSubmissionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver documents (certificates, filings) to the customer
+         * @description multipart/form-data: a `title` part, a `final` part (`true` or `false`) and one or more `files` parts. The
+         *     customer downloads the files from the submission and is mailed. A `final` delivery completes the
+         *     submission in the same transaction (processing → completed; any other status answers 409). A completed or
+         *     rejected submission answers 409.
+         */
+        post: operations["deliverSubmissionDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download any file of a submission (application, answered request or delivery)
+         * @description Always sent as an attachment, never rendered inline.
+         */
+        get: operations["downloadAdminSubmissionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/assignable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active staff a submission can be assigned to */
+        get: operations["listAssignableStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1369,7 +1496,8 @@ export interface components {
          *           }
          *         }
          *       ],
-         *       "submit_label": "Submit application"
+         *       "submit_label": "Submit application",
+         *       "turnaroundDays": 15
          *     }
          */
         Service: {
@@ -1392,6 +1520,8 @@ export interface components {
             fields: components["schemas"]["FormField"][];
             /** @description The application form's button text when present. */
             submit_label?: string | null;
+            /** @description Expected turnaround in working days (Monday to Friday) from payment to delivery. */
+            turnaroundDays: number;
         };
         FileUpload: {
             /** Format: uuid */
@@ -1404,8 +1534,9 @@ export interface components {
             /** @description Detected from the file's content. */
             mimeType: string;
             /**
-             * @description The download URL path including the API base,
-             *     `/api/public/services/submissions/{id}/files/{fileId}` (owner only, needs the bearer token).
+             * @description The download URL path including the API base: for the customer
+             *     `/api/public/services/submissions/{id}/files/{fileId}` (owner only, needs the bearer token); in back-office
+             *     responses `/api/admin/submissions/{id}/files/{fileId}` (needs a staff token).
              */
             filePath: string;
         };
@@ -1461,7 +1592,8 @@ export interface components {
          *         }
          *       ],
          *       "notes": null,
-         *       "transaction": null
+         *       "transaction": null,
+         *       "expectedBy": null
          *     }
          */
         Submission: {
@@ -1484,6 +1616,12 @@ export interface components {
             fileUploads: components["schemas"]["FileUpload"][];
             /** @description Notes from the Startwise team. */
             notes: string | null;
+            /**
+             * Format: date
+             * @description When the work is expected to be done (India's calendar date): the payment date plus the service's
+             *     turnaroundDays working days, fixed at payment. Null until paid.
+             */
+            expectedBy: string | null;
             /** @description The latest transaction of this submission, if any. */
             transaction: components["schemas"]["Transaction"] | null;
         };
@@ -2037,6 +2175,15 @@ export interface components {
             customer: components["schemas"]["CustomerContact"];
             /** Format: uuid */
             assigneeId: string | null;
+            /**
+             * Format: date
+             * @description The submission's expectedBy (null until paid).
+             */
+            dueDate: string | null;
+            /** @description Paid, neither completed nor rejected, and past its due date (India's calendar). */
+            overdue: boolean;
+            /** @description Requests the customer has not answered yet. */
+            openDocumentRequests: number;
         };
         CustomerContact: {
             /** Format: uuid */
@@ -2049,10 +2196,14 @@ export interface components {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
             data: {
+                /** @description Its files' filePath are the back office's download paths. */
                 submission: components["schemas"]["Submission"];
                 customer: components["schemas"]["CustomerContact"];
                 /** Format: uuid */
                 assigneeId: string | null;
+                overdue: boolean;
+                documentRequests: components["schemas"]["DocumentRequest"][];
+                deliveries: components["schemas"]["Delivery"][];
                 notes: components["schemas"]["SubmissionNote"][];
                 timeline: components["schemas"]["AuditEvent"][];
             };
@@ -2103,6 +2254,114 @@ export interface components {
             message?: string;
             data: {
                 note: components["schemas"]["SubmissionNote"];
+            };
+        };
+        /**
+         * @description An extension the server accepts (its content is checked against it).
+         * @enum {string}
+         */
+        UploadExtension: "pdf" | "jpg" | "jpeg" | "png" | "webp" | "docx" | "xlsx";
+        DocumentRequestCreate: {
+            /** @description What is missing, as the customer reads it (e.g. "Address proof of the registered office"). */
+            label: string;
+            /** @description More detail for the customer. */
+            description?: string;
+            /** @description Accepted extensions; every upload type when absent. */
+            fileTypes?: components["schemas"]["UploadExtension"][];
+        };
+        DocumentRequest: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            description: string | null;
+            fileTypes: components["schemas"]["UploadExtension"][];
+            /** @description Bytes per file. */
+            maxSize: number;
+            /** @enum {string} */
+            status: "open" | "answered";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            files: components["schemas"]["FileUpload"][];
+        };
+        DocumentRequestResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                request: components["schemas"]["DocumentRequest"];
+            };
+        };
+        AnswerDocumentRequestRequest: {
+            files: string[];
+        };
+        DeliverDocumentsRequest: {
+            /** @description What is delivered, as the customer reads it (e.g. "Certificate of Incorporation"). */
+            title: string;
+            /**
+             * @description true: these are the final documents and the submission is completed.
+             * @enum {string}
+             */
+            final: "true" | "false";
+            files: string[];
+        };
+        Delivery: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            final: boolean;
+            /** Format: date-time */
+            deliveredAt: string;
+            files: components["schemas"]["FileUpload"][];
+        };
+        DeliveryResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                delivery: components["schemas"]["Delivery"];
+                status: components["schemas"]["SubmissionStatus"];
+            };
+        };
+        ProgressEvent: {
+            /**
+             * @description Known values submitted, paid, processing, documents_requested, documents_received, delivered,
+             *     completed, rejected, refunded; show unknown values as they are.
+             * @example submitted
+             * @example paid
+             * @example processing
+             * @example documents_requested
+             * @example documents_received
+             * @example delivered
+             * @example completed
+             * @example rejected
+             */
+            kind: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The document's label, the delivery's title or the rejection's reason. */
+            detail: string | null;
+        };
+        CustomerMessage: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmissionProgressResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** Format: date */
+                expectedBy: string | null;
+                /** @description Oldest first. */
+                timeline: components["schemas"]["ProgressEvent"][];
+                /** @description The team's messages to the customer, oldest first. */
+                messages: components["schemas"]["CustomerMessage"][];
+                /** @description Open ones first, then answered, newest first within each. */
+                documentRequests: components["schemas"]["DocumentRequest"][];
+                /** @description Newest first. */
+                deliveries: components["schemas"]["Delivery"][];
             };
         };
     };
@@ -2336,6 +2595,8 @@ export interface components {
         SubmissionId: string;
         /** @description The staff member's `id`. */
         StaffId: string;
+        /** @description The file's `_id`. */
+        FileId: string;
         /** @description The transaction's `_id`. */
         TransactionId: string;
     };
@@ -3112,7 +3373,7 @@ export interface operations {
                 /** @description The submission's `_id`. */
                 id: components["parameters"]["SubmissionId"];
                 /** @description The file's `_id`. */
-                fileId: string;
+                fileId: components["parameters"]["FileId"];
             };
             cookie?: never;
         };
@@ -3134,6 +3395,77 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubmissionProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+                /** @description The document request's `id`. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AnswerDocumentRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3859,8 +4191,10 @@ export interface operations {
                 to?: string;
                 /** @description Only submissions this staff member works. */
                 assignee?: string;
+                /** @description true for paid, open submissions past their due date only; false for the rest. */
+                overdue?: boolean;
                 q?: string;
-                sort?: "waiting" | "newest" | "oldest" | "price-high" | "price-low";
+                sort?: "waiting" | "due" | "newest" | "oldest" | "price-high" | "price-low";
             };
             header?: never;
             path?: never;
@@ -4015,6 +4349,139 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestSubmissionDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deliverSubmissionDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DeliverDocumentsRequest"];
+            };
+        };
+        responses: {
+            /** @description Delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadAdminSubmissionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+                /** @description The file's `_id`. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<originalName>"` (RFC 6266, with `filename*` for non-ASCII names). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAssignableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active staff, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
