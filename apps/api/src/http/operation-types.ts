@@ -31,7 +31,8 @@ type Defaulted<Id extends OperationId> = Id extends keyof typeof QUERY_DEFAULTS
   ? (typeof QUERY_DEFAULTS)[Id][number]
   : never;
 
-type Query<Id extends OperationId> = Omit<Part<Operation<Id>['parameters']['query']>, Defaulted<Id>> &
+/** The query string a handler sees: contract defaults filled in. */
+export type OperationQuery<Id extends OperationId> = Omit<Part<Operation<Id>['parameters']['query']>, Defaulted<Id>> &
   Required<
     Pick<
       Part<Operation<Id>['parameters']['query']>,
@@ -71,7 +72,7 @@ export type SuccessBody<Id extends OperationId> = Responses<Id>[SuccessStatus<Id
 /** Fastify's route generics for an operation: typed `request.params`, `request.query`, `request.body`, headers. */
 export interface OperationRoute<Id extends OperationId> {
   Params: Part<Operation<Id>['parameters']['path']>;
-  Querystring: Query<Id>;
+  Querystring: OperationQuery<Id>;
   Headers: Headers<Id>;
   Body: Body<Id>;
   /** What `reply.send` accepts: the success body, or anything for an operation that answers with a file. */
