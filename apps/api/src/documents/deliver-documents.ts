@@ -59,7 +59,11 @@ export function documentDeliverer(deps: {
     const stream = parts({ fileSize: DELIVERY_MAX_FILE_BYTES + 1 });
     const batch = deps.uploads.newBatch();
     try {
-      const rules = { label: 'Documents', fileTypes: acceptedExtensions(undefined), maxSize: DELIVERY_MAX_FILE_BYTES };
+      const rules = {
+        label: 'At least one file',
+        fileTypes: acceptedExtensions(undefined),
+        maxSize: DELIVERY_MAX_FILE_BYTES,
+      };
       const { files, textFields } = await receiveDocumentFiles(stream, rules, batch);
       const { title, final } = deliveryFields(textFields);
       const delivered = await deps.db.transaction(async (tx) => {
