@@ -86,7 +86,7 @@ export async function buildApp({
   registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
   await registerPayments(app, { db, config, settings: payment });
   registerInvoices(app, { db, config });
-  registerNewsletter(app, { db });
+  registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
 
