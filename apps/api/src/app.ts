@@ -4,7 +4,8 @@ import { type AccountsOptions, registerAccounts } from './accounts/index.js';
 import { registerAudit } from './audit/index.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
-import { registerContact } from './contact/index.js';
+import { registerContact, registerInbox } from './contact/index.js';
+import { registerDashboard } from './dashboard/index.js';
 import type { Database } from './db/database.js';
 import { registerFulfilment } from './fulfilment/index.js';
 import { useBrandAssets } from './http/brand-assets.js';
@@ -88,7 +89,9 @@ export async function buildApp({
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
+  registerInbox(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
+  registerDashboard(app, { db });
 
   registerCatalogRoutes(app, { db });
   registerSeoRoutes(app, { db, config });
