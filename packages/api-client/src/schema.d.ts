@@ -769,7 +769,7 @@ export interface paths {
          * The page behind a newsletter mail's unsubscribe link
          * @description An HTML page of the API (not the storefront): it names the address and offers one Unsubscribe button, a
          *     form that POSTs to this same address. A GET never unsubscribes, so a mail scanner that opens every link
-         *     changes nothing. An unknown token answers a 404 page ('This unsubscribe link is not valid').
+         *     changes nothing. An unknown token answers 404 'This unsubscribe link is not valid'.
          */
         get: operations["showOneClickUnsubscribe"];
         put?: never;
@@ -779,7 +779,7 @@ export interface paths {
          *     (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) or by the button of the page above. The secret
          *     `token` names the subscription; the body (`List-Unsubscribe=One-Click`) is accepted and not needed.
          *     Idempotent: answers the page 'Successfully unsubscribed from the newsletter' whether or not the address was
-         *     still subscribed; never redirects. An unknown token answers a 404 page.
+         *     still subscribed; never redirects. An unknown token answers 404 'This unsubscribe link is not valid'.
          */
         post: operations["oneClickUnsubscribe"];
         delete?: never;
@@ -1279,7 +1279,7 @@ export interface paths {
         /**
          * The filtered subscriptions as a CSV file
          * @description Same filters as listNewsletterSubscribers, every match (no paging), as RFC 4180 CSV in UTF-8 with a header
-         *     row `email,status,subscribed_at,updated_at`. A cell that starts with `=`, `+`, `-`, `@`, tab or carriage
+         *     row `email,status,created_at,updated_at`. A cell that starts with `=`, `+`, `-`, `@`, tab or carriage
          *     return is prefixed with `'` so a spreadsheet never runs it as a formula.
          */
         get: operations["exportNewsletterSubscribers"];
@@ -2436,7 +2436,7 @@ export interface components {
             subscribed: boolean;
             /**
              * Format: date-time
-             * @description When the address first subscribed.
+             * @description When the address was first recorded (subscribing or unsubscribing).
              */
             createdAt: string;
             /**
@@ -3944,15 +3944,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No subscription has this token. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3984,15 +3976,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No subscription has this token. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

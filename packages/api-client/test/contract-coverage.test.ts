@@ -89,6 +89,9 @@ const ADDED_CALLS = [
   'GET /health',
   'GET /health/ready',
   'GET /public/services/submissions/{id}/files/{fileId}',
+  // The newsletter mails' one-click unsubscribe (RFC 8058): the link's page and the mail client's POST.
+  'GET /newsletter/one-click',
+  'POST /newsletter/one-click',
 ];
 
 /** The back office's calls (docs/backoffice.md): staff sign-in is public, everything else needs a staff token. */
@@ -105,6 +108,16 @@ const STAFF_CALLS = new Set([
   'POST /admin/submissions/{id}/assign',
   'POST /admin/submissions/{id}/notes',
   'POST /admin/submissions/{id}/status',
+  'GET /admin/contact-messages',
+  'GET /admin/contact-messages/{messageId}',
+  'POST /admin/contact-messages/{messageId}/read',
+  'POST /admin/contact-messages/{messageId}/assign',
+  'POST /admin/contact-messages/{messageId}/replies',
+  'POST /admin/contact-messages/{messageId}/status',
+  'GET /admin/newsletter/subscribers',
+  'GET /admin/newsletter/subscribers/export',
+  'POST /admin/newsletter/unsubscribe',
+  'GET /admin/dashboard',
 ]);
 
 /** Calls that need a signed-in customer (spec sections 6 and 7); every other call but the staff ones is public. */

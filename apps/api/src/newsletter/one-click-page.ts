@@ -9,22 +9,10 @@ const escapeHtml = (value: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-export type OneClickPage =
-  | { kind: 'confirm'; email: string; token: string }
-  | { kind: 'done'; email: string }
-  | { kind: 'invalid' };
-
-export const INVALID_LINK = 'This unsubscribe link is not valid';
+export type OneClickPage = { kind: 'confirm'; email: string; token: string } | { kind: 'done'; email: string };
 
 function content(page: OneClickPage, brand: Brand, newsletterUrl: string): { title: string; body: string } {
   const again = `<p>Changed your mind? <a href="${escapeHtml(newsletterUrl)}">Subscribe again</a> on our newsletter page.</p>`;
-  if (page.kind === 'invalid') {
-    return {
-      title: INVALID_LINK,
-      body: `<h1>${INVALID_LINK}</h1>
-<p>Open the whole link from the mail again, or unsubscribe on our <a href="${escapeHtml(newsletterUrl)}">newsletter page</a>.</p>`,
-    };
-  }
   if (page.kind === 'done') {
     return {
       title: NEWSLETTER_MESSAGES.unsubscribed,

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { notFound } from '../http/http-error.js';
 import { bindOperation } from '../http/operations.js';
 import { brandFor } from '../system/brand.js';
 import { type OneClickPage, oneClickPage } from './one-click-page.js';
 import { findByToken, unsubscribeByToken } from './subscriptions.js';
 
+const INVALID_LINK = 'This unsubscribe link is not valid';
 /** RFC 8058's body is one short field; a client sending more is not a mail client. */
 const BODY_LIMIT = 4096;
 
@@ -18,7 +20,6 @@ export function registerOneClick(app: FastifyInstance, deps: { db: Database; con
   const brand = brandFor(deps.config.brand);
   const send = (reply: FastifyReply, page: OneClickPage) =>
     reply
-      .status(page.kind === 'invalid' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(oneClickPage(page, brand, deps.config.publicUrl));
@@ -34,7 +35,7 @@ export function registerOneClick(app: FastifyInstance, deps: { db: Database; con
 
     bindOperation(scope, 'showOneClickUnsubscribe', async (request, reply) => {
       const row = await findByToken(deps.db, request.query.token);
-      if (!row) return send(reply, { kind: 'invalid' });
+      if (!row) throw notFound(INVALID_LINK);
       return send(
         reply,
         row.subscribed
@@ -45,7 +46,8 @@ export function registerOneClick(app: FastifyInstance, deps: { db: Database; con
 
     bindOperation(scope, 'oneClickUnsubscribe', async (request, reply) => {
       const row = await unsubscribeByToken(deps.db, request.query.token);
-      return send(reply, row ? { kind: 'done', email: row.email } : { kind: 'invalid' });
+      if (!row) throw notFound(INVALID_LINK);
+      return send(reply, { kind: 'done', email: row.email });
     });
   });
 }
