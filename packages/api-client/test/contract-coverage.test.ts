@@ -92,6 +92,9 @@ const ADDED_CALLS = [
   // Back office part 1 (issue 16): the customer follows the submission and answers document requests.
   'GET /public/services/submissions/{id}/progress',
   'POST /public/services/submissions/{id}/document-requests/{requestId}',
+  // The newsletter mails' one-click unsubscribe (RFC 8058): the link's page and the mail client's POST.
+  'GET /newsletter/one-click',
+  'POST /newsletter/one-click',
 ];
 
 /** The back office's calls (docs/backoffice.md): staff sign-in is public, everything else needs a staff token. */
@@ -112,6 +115,16 @@ const STAFF_CALLS = new Set([
   'POST /admin/submissions/{id}/deliveries',
   'GET /admin/submissions/{id}/files/{fileId}',
   'GET /admin/staff/assignable',
+  'GET /admin/contact-messages',
+  'GET /admin/contact-messages/{messageId}',
+  'POST /admin/contact-messages/{messageId}/read',
+  'POST /admin/contact-messages/{messageId}/assign',
+  'POST /admin/contact-messages/{messageId}/replies',
+  'POST /admin/contact-messages/{messageId}/status',
+  'GET /admin/newsletter/subscribers',
+  'GET /admin/newsletter/subscribers/export',
+  'POST /admin/newsletter/unsubscribe',
+  'GET /admin/dashboard',
 ]);
 
 /** Calls that need a signed-in customer (spec sections 6 and 7); every other call but the staff ones is public. */

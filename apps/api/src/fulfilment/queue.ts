@@ -4,6 +4,7 @@ import { customerContacts, customerIdsMatching } from '../accounts/index.js';
 import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import type { Database } from '../db/database.js';
 import { openRequestCounts } from '../documents/index.js';
+import { submissionsFirstPaidIn } from '../payments/revenue.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
 import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
@@ -18,6 +19,8 @@ export interface QueueQuery {
   category?: string;
   from?: string;
   to?: string;
+  paidFrom?: string;
+  paidTo?: string;
   assignee?: string;
   overdue?: boolean;
   q?: string;
@@ -27,7 +30,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One page of the fulfilment queue: the submissions module filters and sorts its rows, with the category's
- * services and the searched customers as subqueries from the catalog and accounts modules (one SQL statement).
+ * services, the searched customers and the submissions paid in a range as subqueries from the catalog, accounts and
+ * payments modules (one SQL statement).
  */
 export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new Date()) {
   const text = query.q?.trim();
@@ -42,6 +46,13 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
       overdue: query.overdue === undefined ? undefined : { is: query.overdue, today: indiaDate(now) },
       serviceIds: query.category ? serviceIdsInCategory(db, query.category) : undefined,
       submissionIds: query.assignee ? submissionIdsAssignedTo(db, query.assignee) : undefined,
+      paidSubmissionIds:
+        query.paidFrom || query.paidTo
+          ? submissionsFirstPaidIn(db, {
+              from: query.paidFrom ? new Date(query.paidFrom) : undefined,
+              to: query.paidTo ? new Date(query.paidTo) : undefined,
+            })
+          : undefined,
       search: text
         ? { customerIds: customerIdsMatching(db, text), submissionId: UUID.test(text) ? text : undefined }
         : undefined,

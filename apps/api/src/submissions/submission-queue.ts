@@ -32,6 +32,8 @@ export interface QueueFilters {
   serviceIds?: SQLWrapper;
   /** Only these submissions (an assignee's). */
   submissionIds?: SQLWrapper;
+  /** Only these submissions (those first paid in a range, from the payments module). */
+  paidSubmissionIds?: SQLWrapper;
   /** Only these customers (a search), or this one submission id. */
   search?: { customerIds: SQLWrapper; submissionId?: string };
 }
@@ -80,6 +82,7 @@ function conditions(filters: QueueFilters): SQL | undefined {
       : undefined,
     filters.serviceIds ? inArray(submissions.serviceId, filters.serviceIds) : undefined,
     filters.submissionIds ? inArray(submissions.id, filters.submissionIds) : undefined,
+    filters.paidSubmissionIds ? inArray(submissions.id, filters.paidSubmissionIds) : undefined,
     searched,
   );
 }
