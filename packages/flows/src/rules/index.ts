@@ -2,6 +2,7 @@
 export * from './application-form.js';
 export * from './auth-forms.js';
 export * from './contact.js';
+export * from './document-request.js';
 export * from './dropdown-answer.js';
 export * from './email.js';
 export * from './error-message.js';
