@@ -6,7 +6,11 @@ import {
   validateApplicationForm,
 } from '../../src/rules/index.js';
 
-const request = { label: 'Address proof of the registered office', fileTypes: ['pdf', 'jpg'], maxSize: 5_242_880 };
+const request = {
+  label: 'Address proof of the registered office',
+  fileTypes: ['pdf', 'jpg'] as ('pdf' | 'jpg')[],
+  maxSize: 5_242_880,
+};
 const file = (name: string, size = 1024) => ({ name, size });
 
 describe('documentRequestField', () => {
