@@ -15,6 +15,7 @@ export * from './money.js';
 export * from './newsletter.js';
 export * from './one-time-code.js';
 export * from './payment-badge.js';
+export * from './progress-event.js';
 export * from './redirect.js';
 export * from './search.js';
 export * from './service-card.js';
