@@ -55,6 +55,8 @@ export const PaymentPending: Story = {
     await expect(card.getByRole('link', { name: 'Proceed to Payment' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancel Payment' })).toBeEnabled();
     expect(card.queryByText('Expected by')).toBeNull();
+    // While the progress loads, its card holds a placeholder: wait for the timeline itself.
+    await within(canvasElement).findByText('Application submitted', undefined, PAGE_READY);
     const progress = await findRegion(canvasElement, 'Progress');
     const entries = progress.getAllByRole('listitem');
     expect(entries).toHaveLength(1);

@@ -51,6 +51,13 @@ async function showRegion(canvasElement: HTMLElement, name: string) {
   return within(region);
 }
 
+/** The request's file control, once its lazily loaded form has arrived. */
+const fileInput = (region: ReturnType<typeof within>) =>
+  region.findByLabelText(new RegExp(`^${ADDRESS_PROOF}`), undefined, PAGE_READY);
+
+/** The clicked button keeps no focus ring in the screenshot. */
+const leaveFocus = () => (document.activeElement as HTMLElement | null)?.blur();
+
 /** The timeline's entries, in order. */
 async function timeline(canvasElement: HTMLElement) {
   const progress = await findRegion(canvasElement, 'Progress');
@@ -86,7 +93,7 @@ export const DocumentsRequested: Story = {
   beforeEach: requested.reset,
   play: async ({ canvasElement }) => {
     const needed = await showRegion(canvasElement, 'Documents We Need');
-    const input = needed.getByLabelText(new RegExp(`^${ADDRESS_PROOF}`));
+    const input = await fileInput(needed);
     await expect(input).toHaveAttribute('type', 'file');
     await expect(input).toHaveAttribute('accept', '.pdf,.jpg,.png');
     await expect(
@@ -105,7 +112,7 @@ export const UploadRequestedDocuments: Story = {
   play: async ({ canvasElement }) => {
     const needed = await showRegion(canvasElement, 'Documents We Need');
     const bill = new File(['%PDF-1.4'], 'electricity-bill-oct-2026.pdf', { type: 'application/pdf' });
-    await userEvent.upload(needed.getByLabelText(new RegExp(`^${ADDRESS_PROOF}`)), bill);
+    await userEvent.upload(await fileInput(needed), bill);
     await expect(needed.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('electricity-bill-oct-2026.pdf');
     await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
     await expectToastThenGone('Documents uploaded successfully');
@@ -126,11 +133,12 @@ export const WrongFileType: Story = {
     // The picker offers only the accepted types; a file dragged in (or picked with "All files") still arrives.
     const picker = userEvent.setup({ applyAccept: false });
     const logo = new File(['GIF89a'], 'office-photo.gif', { type: 'image/gif' });
-    await picker.upload(needed.getByLabelText(new RegExp(`^${ADDRESS_PROOF}`)), logo);
+    await picker.upload(await fileInput(needed), logo);
     await picker.click(needed.getByRole('button', { name: 'Upload Documents' }));
     await expect(await needed.findByText('Only pdf, jpg, png files are allowed')).toBeVisible();
-    await expect(needed.getByLabelText(new RegExp(`^${ADDRESS_PROOF}`))).toHaveAttribute('aria-invalid', 'true');
+    await expect(await fileInput(needed)).toHaveAttribute('aria-invalid', 'true');
     expect(requested.sent()).toEqual([]);
+    leaveFocus();
   },
 };
 
@@ -152,7 +160,7 @@ export const UploadRefused: Story = {
   play: async ({ canvasElement }) => {
     const needed = await showRegion(canvasElement, 'Documents We Need');
     const renamed = new File(['MZ'], 'bill.pdf', { type: 'application/pdf' });
-    await userEvent.upload(needed.getByLabelText(new RegExp(`^${ADDRESS_PROOF}`)), renamed);
+    await userEvent.upload(await fileInput(needed), renamed);
     await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
     await expect(await needed.findByText('Only pdf, jpg, png files are allowed')).toBeVisible();
     await expect(needed.getByRole('button', { name: 'Upload Documents' })).toBeEnabled();
@@ -165,7 +173,7 @@ export const DocumentsReceived: Story = {
   play: async ({ canvasElement }) => {
     const sentDocuments = await showRegion(canvasElement, 'Documents You Sent');
     await expect(sentDocuments.getByRole('heading', { name: ADDRESS_PROOF })).toBeVisible();
-    await expect(sentDocuments.getByText('Sent on 21 Nov 2026')).toBeVisible();
+    await expect(sentDocuments.getByText('21 Nov 2026').parentElement).toHaveTextContent(/^Sent on 21 Nov 2026$/);
     const entries = await timeline(canvasElement);
     expect(entries.at(-1)).toContain(`Documents received${ADDRESS_PROOF}`);
   },
@@ -181,10 +189,11 @@ export const Delivered: Story = {
     const delivered = await showRegion(canvasElement, 'Delivered Documents');
     await expect(delivered.getByRole('heading', { name: 'Storyline draft' })).toBeVisible();
     await expect(delivered.queryByText('Final')).toBeNull();
-    await expect(delivered.getByText('Delivered on 26 Nov 2026')).toBeVisible();
+    await expect(delivered.getByText('26 Nov 2026').parentElement).toHaveTextContent(/^Delivered on 26 Nov 2026$/);
     const [draft] = submissionProgress.delivered.progress.deliveries[0]?.files ?? [];
     await userEvent.click(delivered.getByRole('button', { name: 'Download bluepeak-storyline-draft.pdf' }));
     await waitFor(() => expect(files.downloads()).toEqual([draft?._id]));
+    leaveFocus();
   },
 };
 
@@ -197,13 +206,14 @@ export const Completed: Story = {
     await expect(status.getByText('completed')).toBeVisible();
     expect(status.queryByText('Expected by')).toBeNull();
     const delivered = await showRegion(canvasElement, 'Delivered Documents');
-    const headings = delivered.getAllByRole('heading').map((heading) => heading.textContent);
+    const headings = delivered.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Final pitch deck', 'Storyline draft']);
     await expect(delivered.getByText('Final')).toBeVisible();
     await expect(delivered.getByText('6.10 MB')).toBeVisible();
     const [deck] = submissionProgress.completed.progress.deliveries[0]?.files ?? [];
     await userEvent.click(delivered.getByRole('button', { name: 'Download bluepeak-pitch-deck.pdf' }));
     await waitFor(() => expect(files.downloads()).toEqual([deck?._id]));
+    leaveFocus();
     const entries = await timeline(canvasElement);
     expect(entries.at(-1)).toMatch(/^Completed/);
   },
@@ -213,6 +223,8 @@ export const Completed: Story = {
 export const Rejected: Story = {
   parameters: { msw: { handlers: handlersFor(submissionProgress.rejected) } },
   play: async ({ canvasElement }) => {
+    // While the progress loads, its card holds a placeholder: wait for the timeline itself.
+    await within(canvasElement).findByText(`Reason: ${REJECTION_REASON}`, undefined, PAGE_READY);
     const progress = await showRegion(canvasElement, 'Progress');
     await expect(progress.getByText(`Reason: ${REJECTION_REASON}`)).toBeVisible();
     await expect(progress.getByText('Payment refunded')).toBeVisible();
