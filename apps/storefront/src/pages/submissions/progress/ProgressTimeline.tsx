@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
 import { progressEventDetail, progressEventTitle } from '@startwise/flows/rules';
-import { Box, Icon, Stack, Text } from '@startwise/ui';
+import { Box, ProgressIcon, Stack, Text } from '@startwise/ui';
 import { formatDayAndTime } from '../dates';
 import { progressEventLook } from './progress-event-look';
 
@@ -36,7 +36,7 @@ export function ProgressTimeline({ events }: { events: readonly ProgressEvent[] 
               color={look.color}
               flexShrink={0}
             >
-              <Icon name={look.icon} />
+              <ProgressIcon name={look.icon} />
             </Box>
             <Stack space="xxsmall">
               <Text weight="strong">{progressEventTitle(event.kind)}</Text>

@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { Box, Icon, Stack, Text } from '@startwise/ui';
+import { Box, ProgressIcon, Stack, Text } from '@startwise/ui';
 import { formatDayAndTime } from '../dates';
 
 /** The Startwise team's messages to the customer, oldest first (internal notes never reach this list). */
@@ -9,7 +9,7 @@ export function TeamMessages({ messages }: { messages: readonly Schemas['Custome
       {messages.map((message) => (
         <Box as="li" key={message.id} display="flex" gap="small" alignItems="flex-start">
           <Box color="brandForeground" flexShrink={0} paddingTop="xxsmall">
-            <Icon name="message" />
+            <ProgressIcon name="message" />
           </Box>
           <Stack space="xxsmall">
             <Text>{message.body}</Text>

@@ -1,8 +1,8 @@
-import type { IconName } from '@startwise/ui';
+import type { ProgressIconName } from '@startwise/ui';
 
 /** The soft disc and line colour of a timeline icon (Box's sprinkles). */
 export interface EventLook {
-  icon: IconName;
+  icon: ProgressIconName;
   background: 'brandSoft' | 'positiveSoft' | 'criticalSoft' | 'cautionSoft' | 'infoSoft' | 'neutralSoft';
   color: 'brandForeground' | 'positive' | 'critical' | 'caution' | 'info' | 'textMuted';
 }
