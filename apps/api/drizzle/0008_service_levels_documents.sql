@@ -33,6 +33,7 @@ CREATE TABLE "document_requests" (
 	"answered_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "audit_events" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "turnaround_days" integer DEFAULT 15 NOT NULL;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "expected_by" date;--> statement-breakpoint

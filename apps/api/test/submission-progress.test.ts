@@ -22,7 +22,7 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
     return answer.body.data;
   };
 
-  it('shows the timeline, the messages, requests and deliveries, never an internal note; three mails arrive', async () => {
+  it('shows the timeline, the messages, requests and deliveries, never an internal note; the mails arrive', async () => {
     const operator = await operatorBrowser();
     const id = await submit();
     const fresh = await progressOf(id);
@@ -75,6 +75,14 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
     expect(progress.documentRequests.map((request: { status: string }) => request.status)).toEqual(['answered']);
     expect(progress.deliveries).toHaveLength(1);
     expect(JSON.stringify(progress)).not.toContain(secret);
+
+    // The orphan sweep keeps the answer's and the delivery's files, however old they get.
+    const yearLater = new Date(Date.now() + 365 * DAY);
+    expect((await shop.server.app.uploads.sweep(yearLater)).removed).toEqual([]);
+    const [certificate] = progress.deliveries[0].files;
+    expect((await shop.asha.get(certificate.filePath.replace(/^\/api/, ''))).status).toBe(200);
+    const [rent] = progress.documentRequests[0].files;
+    expect((await shop.asha.get(rent.filePath.replace(/^\/api/, ''))).status).toBe(200);
 
     // Status change, message, documents requested, documents delivered (which also says completed): in the
     // development mailbox, each with the link to the submission, and none with the internal note.
