@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { E2E_STAFF } from './e2e/support/staff';
 
 // Browser end-to-end tests: Debian's Chromium against the real server (built storefront, seeded catalog,
 // local mailbox, Razorpay sandbox) on its own port with a throwaway data directory.
@@ -32,11 +33,23 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
-    command: 'npx tsx ../api/src/main.ts',
+    // First an operator the fulfilment journeys sign in as (e2e/support/staff.ts; staff have no sign-up), with
+    // staff:create on the fresh data directory; it fails harmlessly when a reused E2E_DATA_DIR already has them.
+    command:
+      'sh -c \'printf "%s\\n" "$E2E_STAFF_PASSWORD" | npx tsx ../api/scripts/staff-create.ts --email "$E2E_STAFF_EMAIL" --name "$E2E_STAFF_NAME" --role operator; exec npx tsx ../api/src/main.ts\'',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // Every test signs in from 127.0.0.1: scale the per-IP limits so a whole suite fits in one window.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+      E2E_STAFF_EMAIL: E2E_STAFF.email,
+      E2E_STAFF_NAME: E2E_STAFF.name,
+      E2E_STAFF_PASSWORD: E2E_STAFF.password,
+    },
   },
 });

@@ -2,6 +2,7 @@
 export * from './application-form.js';
 export * from './auth-forms.js';
 export * from './contact.js';
+export * from './document-request.js';
 export * from './dropdown-answer.js';
 export * from './email.js';
 export * from './error-message.js';
@@ -14,6 +15,7 @@ export * from './money.js';
 export * from './newsletter.js';
 export * from './one-time-code.js';
 export * from './payment-badge.js';
+export * from './progress-event.js';
 export * from './redirect.js';
 export * from './search.js';
 export * from './service-card.js';
