@@ -1,3 +1,4 @@
+import { isOverdue } from '@startwise/flows/rules';
 import { customerContacts } from '../accounts/index.js';
 import { auditTrailOf } from '../audit/index.js';
 import type { Database } from '../db/database.js';
@@ -17,6 +18,9 @@ export async function submissionForStaff(db: Database, submissionId: string) {
     submission: found.submission,
     customer: { id: found.customerId, ...(contacts.get(found.customerId) ?? UNKNOWN_CUSTOMER) },
     assigneeId: await assigneeOf(db, submissionId),
+    overdue: isOverdue(found.submission, new Date()),
+    documentRequests: [],
+    deliveries: [],
     notes: await notesOf(db, submissionId),
     timeline: await auditTrailOf(db, 'submission', submissionId),
   };
