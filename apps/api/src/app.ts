@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './accounts/index.js';
 import { registerAudit } from './audit/index.js';
+import { registerCatalogAdmin } from './catalog/admin-routes.js';
+import { catalogPageRedirects } from './catalog/moved-slugs.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
@@ -83,7 +85,8 @@ export async function buildApp({
     },
   });
 
-  registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
+  const uploads = useUploads(app, { db, config });
+  registerSubmissions(app, { db, uploads });
   await registerPayments(app, { db, config, settings: payment });
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });
@@ -91,9 +94,10 @@ export async function buildApp({
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });
+  registerCatalogAdmin(app, { db, uploads });
   registerSeoRoutes(app, { db, config });
 
   await useBrandAssets(app, config.brandAssetsDir);
-  await useStaticSites(app, config);
+  await useStaticSites(app, config, { redirectPage: catalogPageRedirects(db) });
   return app;
 }

@@ -2298,6 +2298,8 @@ export interface components {
             /** @description Whole rupees; at least price (422). */
             mrp: number;
             discountable: boolean;
+            /** @description Working days (Monday to Friday) from payment to delivery, promised on the service page. */
+            turnaroundDays: number;
             /** @description GST SAC code; empty when left out. */
             sacCode?: string;
             /** @description The categories that list the service. */
@@ -2323,6 +2325,7 @@ export interface components {
             price: number;
             mrp: number;
             discountable: boolean;
+            turnaroundDays: number;
             sacCode: string;
             categories: components["schemas"]["CategoryRef"][];
             tags: string[];

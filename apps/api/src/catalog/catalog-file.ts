@@ -33,7 +33,7 @@ export interface CatalogFileService {
 }
 
 /** Service slugs the API's paths already use under /public/services/. */
-const RESERVED_SERVICE_SLUGS = ['active', 'related', 'search', 'category', 'submissions'];
+export const RESERVED_SERVICE_SLUGS = ['active', 'related', 'search', 'category', 'submissions'];
 
 const contractRef = (name: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${name}` });
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });

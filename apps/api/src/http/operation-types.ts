@@ -25,6 +25,7 @@ export const QUERY_DEFAULTS = {
   downloadInvoice: ['type', 'includeCompanyDetails', 'includeServiceDetails'],
   listAuditEvents: ['page', 'limit'],
   listAdminSubmissions: ['page', 'limit', 'sort'],
+  listCatalogServices: ['page', 'limit'],
 } as const satisfies { [Id in OperationId]?: readonly (keyof Part<Operation<Id>['parameters']['query']>)[] };
 
 type Defaulted<Id extends OperationId> = Id extends keyof typeof QUERY_DEFAULTS

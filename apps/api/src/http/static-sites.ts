@@ -95,6 +95,10 @@ async function loadPageRenderer(app: FastifyInstance, file: string) {
 export async function useStaticSites(
   app: FastifyInstance,
   dirs: { storefrontDir: string; storefrontRenderer: string; mediaDir: string },
+  options: {
+    /** Where a page has moved (a renamed catalog slug), answered with a 301 before anything is rendered. */
+    redirectPage?: (url: URL) => Promise<string | undefined>;
+  } = {},
 ) {
   await app.register(fastifyStatic, {
     root: dirs.mediaDir,
@@ -127,7 +131,10 @@ export async function useStaticSites(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return answerUnrouted(request, reply);
     reply.header('cache-control', 'no-cache');
-    const page = await pageFor(new URL(request.url, `${request.protocol}://${request.host}`));
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const movedTo = await options.redirectPage?.(url);
+    if (movedTo) return reply.redirect(movedTo, 301);
+    const page = await pageFor(url);
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
 }
