@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
-import { badRequest, HttpError, validationFailed } from '../http/http-error.js';
+import { badRequest, HttpError, notFound, validationFailed } from '../http/http-error.js';
 import { assertStorableText } from '../http/storable-text.js';
 import type { UploadsModule } from '../uploads/index.js';
 import { StoredObjectMissing } from '../uploads/object-storage.js';
@@ -24,6 +24,7 @@ const THUMBNAIL_TYPES: Readonly<Record<string, string>> = {
 export const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
 export const THUMBNAIL_TYPE_REFUSED = 'Choose a JPEG, PNG or WebP image';
 export const THUMBNAIL_TOO_LARGE = 'The image must not exceed 5.00 MB';
+const IMAGE_NOT_FOUND = 'Image not found';
 
 export interface ReceivedThumbnail {
   storedName: string;
@@ -99,7 +100,7 @@ export function useCatalogImages(app: FastifyInstance, { db, uploads }: { db: Da
     const [image] = storedName
       ? await db.select().from(catalogImages).where(eq(catalogImages.storedName, storedName))
       : [];
-    if (!image || THUMBNAIL_TYPES[match?.[2] ?? ''] !== image.mimeType) return reply.callNotFound();
+    if (!image || THUMBNAIL_TYPES[match?.[2] ?? ''] !== image.mimeType) throw notFound(IMAGE_NOT_FOUND);
     try {
       const { stream, size } = await uploads.storage.get(image.storedName);
       return reply
@@ -108,7 +109,7 @@ export function useCatalogImages(app: FastifyInstance, { db, uploads }: { db: Da
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(stream);
     } catch (error) {
-      if (error instanceof StoredObjectMissing) return reply.callNotFound();
+      if (error instanceof StoredObjectMissing) throw notFound(IMAGE_NOT_FOUND);
       throw error;
     }
   });
