@@ -37,6 +37,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every test signs in from 127.0.0.1: scale the per-IP limits so a whole suite fits in one window.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+      // The demo admin the catalog journey signs in as (development only).
+      DEMO_STAFF_PASSWORD: 'e2e demo staff passphrase',
+    },
   },
 });

@@ -5,6 +5,7 @@ import { registerAudit } from './audit/index.js';
 import { registerCatalogAdmin } from './catalog/admin-routes.js';
 import { catalogPageRedirects } from './catalog/moved-slugs.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
+import { sanitizeDescription } from './catalog/sanitize.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
@@ -98,6 +99,6 @@ export async function buildApp({
   registerSeoRoutes(app, { db, config });
 
   await useBrandAssets(app, config.brandAssetsDir);
-  await useStaticSites(app, config, { redirectPage: catalogPageRedirects(db) });
+  await useStaticSites(app, config, { sanitizeHtml: sanitizeDescription, redirectPage: catalogPageRedirects(db) });
   return app;
 }
