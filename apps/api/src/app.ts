@@ -9,6 +9,7 @@ import { sanitizeDescription } from './catalog/sanitize.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
+import { findDocumentFile, registerDocuments } from './documents/index.js';
 import { registerFulfilment } from './fulfilment/index.js';
 import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
@@ -87,11 +88,14 @@ export async function buildApp({
   });
 
   const uploads = useUploads(app, { db, config });
-  registerSubmissions(app, { db, uploads });
+  // The customer downloads their request answers and deliveries from the submission too.
+  const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
+  registerSubmissions(app, { db, uploads, moreFiles });
   await registerPayments(app, { db, config, settings: payment });
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
+  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });

@@ -3,6 +3,7 @@ import { indiaDate, isOverdue } from '@startwise/flows/rules';
 import { customerContacts, customerIdsMatching } from '../accounts/index.js';
 import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import type { Database } from '../db/database.js';
+import { openRequestCounts } from '../documents/index.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
 import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
@@ -50,10 +51,8 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
     query.limit,
   );
   const customers = await customerContacts(db, [...new Set(rows.map((row) => row.userId))]);
-  const assignees = await assigneesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [assignees, openRequests] = await Promise.all([assigneesOf(db, ids), openRequestCounts(db, ids)]);
   const submissions: Schemas['AdminSubmissionRow'][] = rows.map((row) => ({
     id: row.id,
     service: { title: row.serviceTitle, slug: row.serviceSlug },
@@ -65,7 +64,7 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
     assigneeId: assignees.get(row.id) ?? null,
     dueDate: row.expectedBy,
     overdue: isOverdue(row, now),
-    openDocumentRequests: 0,
+    openDocumentRequests: openRequests.get(row.id) ?? 0,
   }));
   return {
     submissions,

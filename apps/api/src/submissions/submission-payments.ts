@@ -68,7 +68,7 @@ export async function markSubmissionPaymentStatus(
   const expectedBy = status === 'paid' ? await expectedByWhenPaid(tx, submissionId, at) : undefined;
   await tx
     .update(submissions)
-    .set({ paymentStatus: status, ...(expectedBy ? { expectedBy } : {}) })
+    .set({ paymentStatus: status, ...(expectedBy ? { expectedBy, paidAt: at } : {}) })
     .where(
       and(
         eq(submissions.id, submissionId),

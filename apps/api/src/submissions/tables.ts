@@ -24,6 +24,8 @@ export const submissions = pgTable(
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the payment was captured (the customer's timeline shows it). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** India's date the work is due: set once, when the payment is captured (`expectedCompletion`). */
     expectedBy: date('expected_by', { mode: 'string' }),
   },
