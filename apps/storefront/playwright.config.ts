@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { E2E_STAFF } from './e2e/support/staff';
+import { DEMO_STAFF_PASSWORD } from './e2e/support/staff';
 
 // Browser end-to-end tests: Debian's Chromium against the real server (built storefront, seeded catalog,
 // local mailbox, Razorpay sandbox) on its own port with a throwaway data directory.
@@ -33,10 +33,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
-    // First an operator the fulfilment journeys sign in as (e2e/support/staff.ts; staff have no sign-up), with
-    // staff:create on the fresh data directory; it fails harmlessly when a reused E2E_DATA_DIR already has them.
-    command:
-      'sh -c \'printf "%s\\n" "$E2E_STAFF_PASSWORD" | npx tsx ../api/scripts/staff-create.ts --email "$E2E_STAFF_EMAIL" --name "$E2E_STAFF_NAME" --role operator; exec npx tsx ../api/src/main.ts\'',
+    command: 'npx tsx ../api/src/main.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,9 +44,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '50',
-      E2E_STAFF_EMAIL: E2E_STAFF.email,
-      E2E_STAFF_NAME: E2E_STAFF.name,
-      E2E_STAFF_PASSWORD: E2E_STAFF.password,
+      // The demo admin and operator the back-office journeys sign in as (development only).
+      DEMO_STAFF_PASSWORD,
     },
   },
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { newCustomer, registerAndVerify } from './support/customer';
-import { staffAuth, staffToken } from './support/staff';
+import { DEMO_OPERATOR, staffHeaders } from './support/staff';
 import { expect, test } from './support/test';
 
 // The customer's side of fulfilment (issue 16) on /submissions/{id}: the team asks for a document, the customer
@@ -40,7 +40,7 @@ test('a requested document is uploaded on the submission page and the delivered 
   test.slow();
   await registerAndVerify(page, request, newCustomer('Asha Verma'));
   const submissionId = await applyThroughApi(page, request);
-  const staff = staffAuth(await staffToken(request));
+  const staff = await staffHeaders(request, DEMO_OPERATOR);
 
   const asked = await request.post(`/api/admin/submissions/${submissionId}/document-requests`, {
     headers: staff,

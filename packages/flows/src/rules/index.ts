@@ -9,6 +9,7 @@ export * from './error-message.js';
 export * from './feedback.js';
 export * from './field-errors.js';
 export * from './file-size.js';
+export * from './form-definition.js';
 export type * from './form-field.js';
 export * from './messages.js';
 export * from './money.js';
