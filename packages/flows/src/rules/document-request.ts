@@ -10,7 +10,7 @@ export type DocumentRequest = Schemas['DocumentRequest'];
 /** The multipart part name of answerDocumentRequest, and the `field` of its 422 errors. */
 export const DOCUMENT_REQUEST_FILES_FIELD = 'files';
 
-/** The request as a file field of the application form: required, several files, its types and size limit. */
+/** The request, as a file field of the application form: required, several files, its types and size limit. */
 export function documentRequestField(
   request: Pick<DocumentRequest, 'label' | 'fileTypes' | 'maxSize'>,
 ): FormField & { type: 'file' } {

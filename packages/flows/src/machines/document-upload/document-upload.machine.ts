@@ -15,7 +15,7 @@ export interface DocumentUploadInput {
 }
 
 export interface DocumentUploadContext {
-  /** The request as an application-form file field (`documentRequestField`). */
+  /** The request, as an application-form file field (`documentRequestField`). */
   field: FormField;
   /** What the customer chose (browser File objects), sent as the `files` parts. */
   files: File[];

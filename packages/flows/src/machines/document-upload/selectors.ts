@@ -3,7 +3,7 @@ import type { documentUploadMachine } from './document-upload.machine.js';
 
 type Snapshot = SnapshotFrom<typeof documentUploadMachine>;
 
-/** The request as a file field of the application form (label, required, types, size limit). */
+/** The request, as a file field of the application form (label, required, types, size limit). */
 export const uploadField = (snapshot: Snapshot) => snapshot.context.field;
 export const chosenFiles = (snapshot: Snapshot) => snapshot.context.files;
 /** The field's message (a spec 5 file rule, or the server's), shown by the file control. */
