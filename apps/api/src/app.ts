@@ -18,7 +18,7 @@ import { registerInvoices } from './invoices/index.js';
 import type { MailerOptions } from './mail/mailer.js';
 import { useMail } from './mail/use-mail.js';
 import { registerNewsletter } from './newsletter/index.js';
-import { gatewaySettings, registerPayments } from './payments/index.js';
+import { gatewaySettings, type PaymentsOptions, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { registerStaff } from './staff/index.js';
 import { registerSubmissions } from './submissions/index.js';
@@ -36,6 +36,8 @@ export interface AppDependencies {
   accounts?: AccountsOptions;
   /** Outbox worker timing (tests poll and retry faster). */
   mail?: MailerOptions;
+  /** Test seam of the payments module (a provider that stops half way); production passes none. */
+  payments?: PaymentsOptions;
 }
 
 /** Assembles the server: contract, errors, security, domain modules, then the storefront. */
@@ -46,6 +48,7 @@ export async function buildApp({
   validateResponses = config.env !== 'production',
   accounts,
   mail,
+  payments,
 }: AppDependencies) {
   const contract = readContract();
   // return503OnClosing: while closing, useDraining answers new requests in the contract's envelope instead.
@@ -84,7 +87,7 @@ export async function buildApp({
   });
 
   registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
-  await registerPayments(app, { db, config, settings: payment });
+  await registerPayments(app, { db, config, settings: payment, nudgeMail: mailer.nudge }, payments);
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
