@@ -137,6 +137,18 @@ describe.each(drivers)('refunds on %s', (driver) => {
     expect(await refundAuditOf(shop.server, transaction.id)).toHaveLength(2);
   });
 
+  it('processes an instant refund in Razorpay’s answer', async () => {
+    const admin = await adminOf(shop.server);
+    const transaction = await paid();
+    const answer = await admin.refund(transaction.id, { amountPaise: 100_000, reason: 'Goodwill', speed: 'optimum' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe('Refund processed');
+    expect(answer.body.data.refund).toMatchObject({ speed: 'optimum', status: 'processed' });
+    expect(answer.body.data.transaction).toMatchObject({ refundedPaise: 100_000, refundablePaise: 1_399_900 });
+    await settleRefunds(shop.server);
+    expect((await refundRows(shop.server, transaction.id)).map((row) => row.status)).toEqual(['processed']);
+  });
+
   it('refuses an over-refund without asking Razorpay, and anything but a successful payment', async () => {
     const admin = await adminOf(shop.server);
     const transaction = await paid();
