@@ -261,9 +261,9 @@ describe.each(drivers)('refunds on %s', (driver) => {
       },
       body: '{}',
     });
+    await sandbox.refunds.settle();
     sandbox.webhooks.drop();
     sandbox.webhooks.configure({ paused: false });
-    await sandbox.refunds.settle();
     const refused = await admin.refund(transaction.id, { amountPaise: 100_000, reason: 'Partial' });
     expect(refused.status).toBe(502);
     expect(refused.body.message).toMatch(/^Razorpay refused the refund: .*fully refunded already/);
