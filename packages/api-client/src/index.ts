@@ -9,6 +9,7 @@ export {
   createApiClient,
   type RawApiClient,
 } from './client';
+export { CREDIT_NOTE_FALLBACK_MESSAGE, type CreditNoteFile, downloadCreditNote } from './credit-note';
 export { type SettledCall, type Unwrapped, unwrap, unwrapWithMessage, type WithMessage } from './envelope';
 export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';
 export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type InvoiceOptions } from './invoice';

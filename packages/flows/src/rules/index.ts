@@ -15,6 +15,7 @@ export * from './newsletter.js';
 export * from './one-time-code.js';
 export * from './payment-badge.js';
 export * from './redirect.js';
+export * from './refunds.js';
 export * from './search.js';
 export * from './service-card.js';
 export * from './staff-password.js';
