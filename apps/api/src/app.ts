@@ -4,8 +4,10 @@ import { type AccountsOptions, registerAccounts } from './accounts/index.js';
 import { registerAudit } from './audit/index.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
-import { registerContact } from './contact/index.js';
+import { registerContact, registerInbox } from './contact/index.js';
+import { registerDashboard } from './dashboard/index.js';
 import type { Database } from './db/database.js';
+import { findDocumentFile, registerDocuments } from './documents/index.js';
 import { registerFulfilment } from './fulfilment/index.js';
 import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
@@ -86,12 +88,18 @@ export async function buildApp({
     },
   });
 
-  registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
+  const uploads = useUploads(app, { db, config });
+  // The customer downloads their request answers and deliveries from the submission too.
+  const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
+  registerSubmissions(app, { db, uploads, moreFiles });
   await registerPayments(app, { db, config, settings: payment, nudgeMail: mailer.nudge }, payments);
   registerInvoices(app, { db, config });
-  registerNewsletter(app, { db });
+  registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
+  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge });
+  registerInbox(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
+  registerDashboard(app, { db });
 
   registerCatalogRoutes(app, { db });
   registerSeoRoutes(app, { db, config });

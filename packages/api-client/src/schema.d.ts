@@ -549,6 +549,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/services/submissions/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How one of the signed-in customer's submissions is going
+         * @description The expected completion date, the timeline, the team's messages, the document requests (with what the
+         *     customer uploaded) and the delivered documents. Internal staff notes never appear. Another customer's
+         *     submission answers 404.
+         */
+        get: operations["getSubmissionProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/services/submissions/{id}/document-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the documents the team asked for
+         * @description multipart/form-data with one or more `files` parts, checked like the application form's file fields
+         *     (the request's `fileTypes` and `maxSize`, content sniffing): file errors answer 422 with
+         *     `errors[{ field: "files", message }]` in the spec's wording. Answering closes the request. An answered
+         *     request answers 409; another customer's submission or request 404.
+         */
+        post: operations["answerDocumentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/create-order": {
         parameters: {
             query?: never;
@@ -776,6 +821,36 @@ export interface paths {
          * @description Success message 'Successfully unsubscribed from the newsletter'.
          */
         post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page behind a newsletter mail's unsubscribe link
+         * @description An HTML page of the API (not the storefront): it names the address and offers one Unsubscribe button, a
+         *     form that POSTs to this same address. A GET never unsubscribes, so a mail scanner that opens every link
+         *     changes nothing. An unknown token answers 404 'This unsubscribe link is not valid'.
+         */
+        get: operations["showOneClickUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058), no sign-in
+         * @description The `List-Unsubscribe` address of every newsletter mail, posted by the reader's mail client
+         *     (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) or by the button of the page above. The secret
+         *     `token` names the subscription; the body (`List-Unsubscribe=One-Click`) is accepted and not needed.
+         *     Idempotent: answers the page 'Successfully unsubscribed from the newsletter' whether or not the address was
+         *     still subscribed; never redirects. An unknown token answers 404 'This unsubscribe link is not valid'.
+         */
+        post: operations["oneClickUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1112,6 +1187,298 @@ export interface paths {
          *     reason 422. The customer is mailed the new status.
          */
         post: operations["changeSubmissionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the customer for a missing document
+         * @description Names one missing document. The customer sees the request on /submissions/{id} and answers it there with
+         *     answerDocumentRequest (the same upload rules as the application form); it is mailed to the customer. A
+         *     completed or rejected submission answers 409.
+         */
+        post: operations["requestSubmissionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver documents (certificates, filings) to the customer
+         * @description multipart/form-data: a `title` part, a `final` part (`true` or `false`) and one or more `files` parts. The
+         *     customer downloads the files from the submission and is mailed. A `final` delivery completes the
+         *     submission in the same transaction (processing → completed; any other status answers 409). A completed or
+         *     rejected submission answers 409.
+         */
+        post: operations["deliverSubmissionDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download any file of a submission (application, answered request or delivery)
+         * @description Always sent as an attachment, never rendered inline.
+         */
+        get: operations["downloadAdminSubmissionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/assignable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active staff a submission can be assigned to */
+        get: operations["listAssignableStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox of contact messages, newest first
+         * @description `status` open or closed, `read` true or false, `assignee` a staff id (or `none` for nobody's), `q` any part
+         *     of the sender's name, email or message (case-insensitive). `unread` counts the open unread messages (all
+         *     of them, not only this filter's), for a badge.
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contact message with its replies and timeline
+         * @description Reading it does not mark it read (markContactMessageRead does).
+         */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contact message read or unread
+         * @description Audited (`contact.read`); setting the state it already has changes nothing and records nothing.
+         */
+        post: operations["markContactMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a contact message to a staff member (or to nobody)
+         * @description Audited (`contact.assign`). The member must be active (422).
+         */
+        post: operations["assignContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a contact message by email
+         * @description In one transaction: the reply is stored, the message is marked read, the audit row (`contact.reply`) is
+         *     written and the branded mail to the sender is queued in the outbox (Reply-To: the support address). A
+         *     closed message must be reopened first (409).
+         */
+        post: operations["replyToContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close or reopen a contact message
+         * @description Audited (`contact.status`); setting the status it already has changes nothing and records nothing.
+         */
+        post: operations["changeContactMessageStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscriptions, most recently changed first
+         * @description `q` matches any part of the address (case-insensitive); `status` keeps subscribed or unsubscribed ones.
+         *     `counts` are over every subscription, not only this filter's.
+         */
+        get: operations["listNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/newsletter/subscribers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered subscriptions as a CSV file
+         * @description Same filters as listNewsletterSubscribers, every match (no paging), as RFC 4180 CSV in UTF-8 with a header
+         *     row `email,status,created_at,updated_at`. A cell that starts with `=`, `+`, `-`, `@`, tab or carriage
+         *     return is prefixed with `'` so a spreadsheet never runs it as a formula.
+         */
+        get: operations["exportNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe an address on its owner's request
+         * @description Audited (`newsletter.unsubscribe`, the address as the entity id). An address with no subscription answers
+         *     404; one already unsubscribed changes nothing and records nothing.
+         */
+        post: operations["unsubscribeNewsletterSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's landing figures
+         * @description Today's and this month's orders and revenue (days and months in Asia/Kolkata), submissions by status,
+         *     the average turnaround of this month's completions and this month's top services. Every figure carries
+         *     `link`: the list behind it and the query (parameters of that list's operation) that shows it.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1463,7 +1830,8 @@ export interface components {
          *           }
          *         }
          *       ],
-         *       "submit_label": "Submit application"
+         *       "submit_label": "Submit application",
+         *       "turnaroundDays": 15
          *     }
          */
         Service: {
@@ -1486,6 +1854,8 @@ export interface components {
             fields: components["schemas"]["FormField"][];
             /** @description The application form's button text when present. */
             submit_label?: string | null;
+            /** @description Expected turnaround in working days (Monday to Friday) from payment to delivery. */
+            turnaroundDays: number;
         };
         FileUpload: {
             /** Format: uuid */
@@ -1498,8 +1868,9 @@ export interface components {
             /** @description Detected from the file's content. */
             mimeType: string;
             /**
-             * @description The download URL path including the API base,
-             *     `/api/public/services/submissions/{id}/files/{fileId}` (owner only, needs the bearer token).
+             * @description The download URL path including the API base: for the customer
+             *     `/api/public/services/submissions/{id}/files/{fileId}` (owner only, needs the bearer token); in back-office
+             *     responses `/api/admin/submissions/{id}/files/{fileId}` (needs a staff token).
              */
             filePath: string;
         };
@@ -1555,7 +1926,8 @@ export interface components {
          *         }
          *       ],
          *       "notes": null,
-         *       "transaction": null
+         *       "transaction": null,
+         *       "expectedBy": null
          *     }
          */
         Submission: {
@@ -1578,6 +1950,12 @@ export interface components {
             fileUploads: components["schemas"]["FileUpload"][];
             /** @description Notes from the Startwise team. */
             notes: string | null;
+            /**
+             * Format: date
+             * @description When the work is expected to be done (India's calendar date): the payment date plus the service's
+             *     turnaroundDays working days, fixed at payment. Null until paid.
+             */
+            expectedBy: string | null;
             /** @description The latest transaction of this submission, if any. */
             transaction: components["schemas"]["Transaction"] | null;
         };
@@ -2101,13 +2479,20 @@ export interface components {
             id: string;
             /**
              * Format: uuid
-             * @description Null for a change made by a command.
+             * @description Null for a change made by a command, or by the customer (`submission.document_answer`, whose `after`
+             *     says `answeredBy: customer` and names the customer).
              */
             staffId: string | null;
             /**
              * @example staff.create
              * @example staff.deactivate
              * @example submission.status
+             * @example submission.assign
+             * @example submission.note
+             * @example submission.message
+             * @example submission.document_request
+             * @example submission.document_answer
+             * @example submission.delivery
              */
             action: string;
             /**
@@ -2163,6 +2548,15 @@ export interface components {
             customer: components["schemas"]["CustomerContact"];
             /** Format: uuid */
             assigneeId: string | null;
+            /**
+             * Format: date
+             * @description The submission's expectedBy (null until paid).
+             */
+            dueDate: string | null;
+            /** @description Paid, neither completed nor rejected, and past its due date (India's calendar). */
+            overdue: boolean;
+            /** @description Requests the customer has not answered yet. */
+            openDocumentRequests: number;
         };
         CustomerContact: {
             /** Format: uuid */
@@ -2175,10 +2569,14 @@ export interface components {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
             data: {
+                /** @description Its files' filePath are the back office's download paths. */
                 submission: components["schemas"]["Submission"];
                 customer: components["schemas"]["CustomerContact"];
                 /** Format: uuid */
                 assigneeId: string | null;
+                overdue: boolean;
+                documentRequests: components["schemas"]["DocumentRequest"][];
+                deliveries: components["schemas"]["Delivery"][];
                 notes: components["schemas"]["SubmissionNote"][];
                 timeline: components["schemas"]["AuditEvent"][];
             };
@@ -2229,6 +2627,314 @@ export interface components {
             message?: string;
             data: {
                 note: components["schemas"]["SubmissionNote"];
+            };
+        };
+        /**
+         * @description An extension the server accepts (its content is checked against it).
+         * @enum {string}
+         */
+        UploadExtension: "pdf" | "jpg" | "jpeg" | "png" | "webp" | "docx" | "xlsx";
+        DocumentRequestCreate: {
+            /** @description What is missing, as the customer reads it (e.g. "Address proof of the registered office"). */
+            label: string;
+            /** @description More detail for the customer. */
+            description?: string;
+            /** @description Accepted extensions; every upload type when absent. */
+            fileTypes?: components["schemas"]["UploadExtension"][];
+        };
+        DocumentRequest: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            description: string | null;
+            fileTypes: components["schemas"]["UploadExtension"][];
+            /** @description Bytes per file. */
+            maxSize: number;
+            /** @enum {string} */
+            status: "open" | "answered";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            files: components["schemas"]["FileUpload"][];
+        };
+        DocumentRequestResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                request: components["schemas"]["DocumentRequest"];
+            };
+        };
+        AnswerDocumentRequestRequest: {
+            files: string[];
+        };
+        DeliverDocumentsRequest: {
+            /** @description What is delivered, as the customer reads it (e.g. "Certificate of Incorporation"). */
+            title: string;
+            /**
+             * @description true: these are the final documents and the submission is completed.
+             * @enum {string}
+             */
+            final: "true" | "false";
+            files: string[];
+        };
+        Delivery: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            final: boolean;
+            /** Format: date-time */
+            deliveredAt: string;
+            files: components["schemas"]["FileUpload"][];
+        };
+        DeliveryResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                delivery: components["schemas"]["Delivery"];
+                status: components["schemas"]["SubmissionStatus"];
+            };
+        };
+        ProgressEvent: {
+            /**
+             * @description Known values submitted, paid, processing, documents_requested, documents_received, delivered,
+             *     completed, rejected, refunded; show unknown values as they are.
+             * @example submitted
+             * @example paid
+             * @example processing
+             * @example documents_requested
+             * @example documents_received
+             * @example delivered
+             * @example completed
+             * @example rejected
+             */
+            kind: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The document's label, the delivery's title or the rejection's reason. */
+            detail: string | null;
+        };
+        CustomerMessage: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmissionProgressResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** Format: date */
+                expectedBy: string | null;
+                /** @description Oldest first. */
+                timeline: components["schemas"]["ProgressEvent"][];
+                /** @description The team's messages to the customer, oldest first. */
+                messages: components["schemas"]["CustomerMessage"][];
+                /** @description Open ones first, then answered, newest first within each. */
+                documentRequests: components["schemas"]["DocumentRequest"][];
+                /** @description Newest first. */
+                deliveries: components["schemas"]["Delivery"][];
+            };
+        };
+        /** @enum {string} */
+        ContactMessageStatus: "open" | "closed";
+        ContactMessageRow: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            /** @description The message's first 160 characters, white space collapsed. */
+            excerpt: string;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+            /** Format: date-time */
+            readAt: string | null;
+            status: components["schemas"]["ContactMessageStatus"];
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: uuid */
+            assigneeId: string | null;
+            replyCount: number;
+            /** Format: date-time */
+            lastReplyAt: string | null;
+        };
+        ContactReply: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            staffId: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContactMessageListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                messages: components["schemas"]["ContactMessageRow"][];
+                pagination: components["schemas"]["Pagination"];
+                /** @description Open messages nobody has read. */
+                unread: number;
+            };
+        };
+        ContactMessageDetailResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                contactMessage: components["schemas"]["ContactMessageRow"];
+                /** @description The whole message as the sender wrote it. */
+                body: string;
+                /** @description Oldest first. */
+                replies: components["schemas"]["ContactReply"][];
+                /** @description The audit events about the message, oldest first. */
+                timeline: components["schemas"]["AuditEvent"][];
+            };
+        };
+        ContactMessageRowResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                contactMessage: components["schemas"]["ContactMessageRow"];
+            };
+        };
+        ContactMessageReadRequest: {
+            read: boolean;
+        };
+        ContactMessageStatusRequest: {
+            status: components["schemas"]["ContactMessageStatus"];
+        };
+        ContactReplyRequest: {
+            /** @description Not blank. */
+            body: string;
+        };
+        ContactReplyResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                reply: components["schemas"]["ContactReply"];
+                contactMessage: components["schemas"]["ContactMessageRow"];
+            };
+        };
+        /** @description What RFC 8058 mail clients post; not needed, the token names the subscription. */
+        OneClickUnsubscribeBody: {
+            /** @constant */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        NewsletterSubscriber: {
+            email: string;
+            subscribed: boolean;
+            /**
+             * Format: date-time
+             * @description When the address was first recorded (subscribing or unsubscribing).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last subscribed or unsubscribed.
+             */
+            updatedAt: string;
+        };
+        NewsletterSubscriberListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                subscribers: components["schemas"]["NewsletterSubscriber"][];
+                pagination: components["schemas"]["Pagination"];
+                counts: {
+                    subscribed: number;
+                    unsubscribed: number;
+                };
+            };
+        };
+        NewsletterSubscriberResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                subscriber: components["schemas"]["NewsletterSubscriber"];
+            };
+        };
+        /**
+         * @description The list behind a figure: `list` names the operation (`submissions`: listAdminSubmissions) and `query` its
+         *     query parameters, ready for a URL's query string.
+         */
+        DashboardLink: {
+            /** @enum {string} */
+            list: "submissions";
+            query: {
+                [key: string]: string;
+            };
+        };
+        DashboardCount: {
+            value: number;
+            link: components["schemas"]["DashboardLink"];
+        };
+        /** @description `from` inclusive, `to` exclusive: midnights in Asia/Kolkata. */
+        DashboardPeriod: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+        };
+        /**
+         * @description Integer paise. `capturedPaise`: payments captured in the period; `refundedPaise`: refunds made in the
+         *     period (whenever the payment was); `netPaise` the difference (negative when refunds outweigh captures).
+         */
+        DashboardRevenue: {
+            capturedPaise: number;
+            refundedPaise: number;
+            netPaise: number;
+            link: components["schemas"]["DashboardLink"];
+        };
+        Dashboard: {
+            /** @constant */
+            timeZone: "Asia/Kolkata";
+            /** Format: date-time */
+            generatedAt: string;
+            periods: {
+                today: components["schemas"]["DashboardPeriod"];
+                month: components["schemas"]["DashboardPeriod"];
+            };
+            /** @description Submissions whose first payment was captured in the period (refunded ones included). */
+            orders: {
+                today: components["schemas"]["DashboardCount"];
+                month: components["schemas"]["DashboardCount"];
+            };
+            revenue: {
+                today: components["schemas"]["DashboardRevenue"];
+                month: components["schemas"]["DashboardRevenue"];
+            };
+            /** @description Every status, in the order of the status machine; `paid` counts those whose payment status is paid. */
+            submissionsByStatus: {
+                status: components["schemas"]["SubmissionStatus"];
+                all: components["schemas"]["DashboardCount"];
+                paid: components["schemas"]["DashboardCount"];
+            }[];
+            /**
+             * @description Submissions completed this month that were paid: how many, and the mean days from first payment to
+             *     completion (one decimal; null when there are none). The link lists every completed submission.
+             */
+            turnaround: {
+                completed: number;
+                averageDays: number | null;
+                link: components["schemas"]["DashboardLink"];
+            };
+            /** @description This month's orders by service, most first (at most 5). */
+            topServices: {
+                service: {
+                    title: string;
+                    slug: components["schemas"]["Slug"];
+                };
+                orders: components["schemas"]["DashboardCount"];
+            }[];
+        };
+        DashboardResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                dashboard: components["schemas"]["Dashboard"];
             };
         };
         /**
@@ -2540,12 +3246,21 @@ export interface components {
         SubmissionId: string;
         /** @description The staff member's `id`. */
         StaffId: string;
+        /** @description The file's `_id`. */
+        FileId: string;
         /** @description The transaction's `_id`. */
         TransactionId: string;
         /** @description The refund's `id` (a credit note's `id` in the transaction's `creditNotes`). */
         CreditNoteId: string;
         /** @description The refund's `id`. */
         RefundId: string;
+        /** @description The contact message's `id`. */
+        ContactMessageId: string;
+        /** @description The subscription's secret unsubscribe token, from the mail's link. */
+        UnsubscribeToken: string;
+        SubscriberStatus: "subscribed" | "unsubscribed";
+        /** @description Any part of the address, case-insensitive. */
+        SubscriberSearch: string;
     };
     requestBodies: never;
     headers: {
@@ -3320,7 +4035,7 @@ export interface operations {
                 /** @description The submission's `_id`. */
                 id: components["parameters"]["SubmissionId"];
                 /** @description The file's `_id`. */
-                fileId: string;
+                fileId: components["parameters"]["FileId"];
             };
             cookie?: never;
         };
@@ -3342,6 +4057,77 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubmissionProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+                /** @description The document request's `id`. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AnswerDocumentRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3717,6 +4503,67 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    showOneClickUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The subscription's secret unsubscribe token, from the mail's link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    oneClickUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The subscription's secret unsubscribe token, from the mail's link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeBody"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribeBody"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4103,10 +4950,16 @@ export interface operations {
                 from?: string;
                 /** @description Submitted before this instant. */
                 to?: string;
+                /** @description First paid (its first payment captured) at or after this instant; refunded ones included. */
+                paidFrom?: string;
+                /** @description First paid before this instant. */
+                paidTo?: string;
                 /** @description Only submissions this staff member works. */
                 assignee?: string;
+                /** @description true for paid, open submissions past their due date only; false for the rest. */
+                overdue?: boolean;
                 q?: string;
-                sort?: "waiting" | "newest" | "oldest" | "price-high" | "price-low";
+                sort?: "waiting" | "due" | "newest" | "oldest" | "price-high" | "price-low";
             };
             header?: never;
             path?: never;
@@ -4261,6 +5114,460 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestSubmissionDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deliverSubmissionDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DeliverDocumentsRequest"];
+            };
+        };
+        responses: {
+            /** @description Delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadAdminSubmissionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+                /** @description The file's `_id`. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<originalName>"` (RFC 6266, with `filename*` for non-ASCII names). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAssignableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active staff, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: components["schemas"]["ContactMessageStatus"];
+                read?: boolean;
+                /** @description A staff member's id, or `none` for messages nobody is assigned. */
+                assignee?: string | "none";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markContactMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replyToContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored and queued for mailing. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReplyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeContactMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: components["parameters"]["SubscriberStatus"];
+                /** @description Any part of the address, case-insensitive. */
+                q?: components["parameters"]["SubscriberSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["SubscriberStatus"];
+                /** @description Any part of the address, case-insensitive. */
+                q?: components["parameters"]["SubscriberSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="newsletter-subscribers-{YYYY-MM-DD}.csv"` (the date in India). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeNewsletterSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

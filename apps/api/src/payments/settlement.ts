@@ -51,7 +51,7 @@ export async function applyTransactionChanges(tx: Database, locked: TransactionR
       .where(eq(paymentTransactions.id, row.id))
       .returning();
     row = updated as TransactionRow;
-    await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status]);
+    await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status], at);
   }
   return row;
 }

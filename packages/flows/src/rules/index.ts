@@ -18,6 +18,7 @@ export * from './redirect.js';
 export * from './refunds.js';
 export * from './search.js';
 export * from './service-card.js';
+export * from './service-level.js';
 export * from './staff-password.js';
 export * from './submission-actions.js';
 export * from './submission-status.js';
