@@ -97,9 +97,14 @@ describe.each(drivers)('refunds on %s', (driver) => {
     const admin = await adminOf(shop.server);
     const customer = shop.ravi;
     const transaction = await paidTransaction(shop.server, customer, shop.slug);
+    const refundedToday = async () =>
+      (await admin.get('/admin/dashboard')).body.data.dashboard.revenue.today.refundedPaise as number;
+    const before = await refundedToday();
     const first = await admin.refund(transaction.id, { amountPaise: 500_000, reason: 'Government fee not needed' });
     expect(first.status).toBe(201);
     await settleRefunds(shop.server);
+    // The dashboard's revenue is net of partial refunds too, counted when processed.
+    expect((await refundedToday()) - before).toBe(500_000);
     let view = (await customer.get(`/payment/transaction/${transaction.id}`)).body.data.transaction;
     expect(view).toMatchObject({ status: 'successful', refundedAmount: 5000 });
     expect(view.creditNotes).toHaveLength(1);
