@@ -35,6 +35,8 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 /** `parameters.screenshot` of a story. */
 interface ScreenshotParameters {
   disable?: boolean;
+  /** A page story shot in every brand theme too (a page's new states that designers review in both brands). */
+  everyBrand?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ interface ScreenshotParameters {
  * folder. The kit's and the flows' stories are screenshotted in every brand theme (switched by swapping the
  * class on the kit's root, exactly what the toolbar's decorator does): brand differences live in the kit.
  * Page stories (`parameters.appPage`) assemble those same parts, so they are screenshotted in the theme they render
- * in only (the default one in Vitest).
+ * in only (the default one in Vitest), unless `parameters.screenshot.everyBrand` asks for every theme.
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
@@ -59,7 +61,8 @@ afterEach(async (context) => {
   if (!current) return;
   const exportName = story.id.split('--')[1] ?? story.id;
   const scrollTop = target.scrollTop;
-  const themes = story.parameters.appPage ? [current] : (Object.keys(storyThemes) as StoryThemeName[]);
+  const themes =
+    story.parameters.appPage && !screenshot?.everyBrand ? [current] : (Object.keys(storyThemes) as StoryThemeName[]);
   // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
   const failures: unknown[] = [];
   for (const name of themes) {

@@ -2,7 +2,10 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './accounts/index.js';
 import { registerAudit } from './audit/index.js';
+import { registerCatalogAdmin } from './catalog/admin-routes.js';
+import { catalogPageRedirects } from './catalog/moved-slugs.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
+import { sanitizeDescription } from './catalog/sanitize.js';
 import type { AppConfig } from './config.js';
 import { registerContact, registerInbox } from './contact/index.js';
 import { registerDashboard } from './dashboard/index.js';
@@ -102,9 +105,10 @@ export async function buildApp({
   registerDashboard(app, { db });
 
   registerCatalogRoutes(app, { db });
+  registerCatalogAdmin(app, { db, uploads });
   registerSeoRoutes(app, { db, config });
 
   await useBrandAssets(app, config.brandAssetsDir);
-  await useStaticSites(app, config);
+  await useStaticSites(app, config, { sanitizeHtml: sanitizeDescription, redirectPage: catalogPageRedirects(db) });
   return app;
 }

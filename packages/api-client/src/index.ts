@@ -10,6 +10,7 @@ export {
   type RawApiClient,
 } from './client';
 export { CREDIT_NOTE_FALLBACK_MESSAGE, type CreditNoteFile, downloadCreditNote } from './credit-note';
+export { ANSWER_DOCUMENT_REQUEST_FALLBACK_MESSAGE, answerDocumentRequest } from './document-request';
 export { type SettledCall, type Unwrapped, unwrap, unwrapWithMessage, type WithMessage } from './envelope';
 export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';
 export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type InvoiceOptions } from './invoice';

@@ -375,7 +375,7 @@ export interface paths {
         };
         /**
          * One service with its description, FAQs and application form
-         * @description Client fallback message 'Failed to fetch service'.
+         * @description Published services only (a draft is "not found"). A slug the service had before it was renamed answers 301 to its current one. Client fallback message 'Failed to fetch service'.
          */
         get: operations["getServiceBySlug"];
         put?: never;
@@ -435,7 +435,7 @@ export interface paths {
         };
         /**
          * A category and one page of its services
-         * @description Client fallback message 'Failed to fetch category services'.
+         * @description A slug the category had before it was renamed answers 301 to its current one (with the same query). Client fallback message 'Failed to fetch category services'.
          */
         get: operations["getCategoryServices"];
         put?: never;
@@ -1065,6 +1065,153 @@ export interface paths {
          * @description An admin cannot deactivate themselves (409).
          */
         post: operations["deactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, with how many services it lists and how many of those are published */
+        get: operations["listCatalogCategories"];
+        put?: never;
+        /**
+         * Add a category
+         * @description Listed last in menus. 409 when the slug is taken. A category shows in the storefront's menus once it lists a published service. Audited (`category.create`).
+         */
+        post: operations["createCatalogCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category for editing */
+        get: operations["getCatalogCategory"];
+        /**
+         * Change a category's name, slug or description
+         * @description A new slug keeps the old one working: `/category/{old}` and `getCategoryServices` for it answer 301 to the new one. 409 when the slug belongs to another category. Audited (`category.update`, the changed fields before and after).
+         */
+        put: operations["updateCatalogCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Services, drafts included, filtered and paged
+         * @description `q` matches the title or slug (case-insensitive, any part). Catalog order (as the storefront lists them), then slug.
+         */
+        get: operations["listCatalogServices"];
+        put?: never;
+        /**
+         * Add a service, as a draft
+         * @description The service starts as a `draft` that customers cannot see; publish it with publishCatalogService. Its thumbnail is a placeholder until one is uploaded. The description is stored sanitized with the catalog import's policy. 409 when the slug is taken; 422 when mrp is below price, a category does not exist, or a form field definition breaks a rule (`errors[].field` is its path, e.g. `fields[2].options`). Audited (`service.create`).
+         */
+        post: operations["createCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service, draft or published, for editing */
+        get: operations["getCatalogService"];
+        /**
+         * Save a service's editable fields
+         * @description Replaces every editable field (the status and the thumbnail have their own operations). A new slug keeps the old one working: `/service/{old}` and getServiceBySlug for it answer 301 to the new one. A new price applies to applications made from now on; submissions already made keep the price they were made at, and so do their invoices. The storefront shows the change on the next request. Same 409 and 422 as createCatalogService. Audited (`service.update`, the changed fields before and after).
+         */
+        put: operations["updateCatalogService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a service to customers
+         * @description From the next request on the service is listed, searchable and open for applications. Publishing a published service changes nothing. Audited (`service.publish`).
+         */
+        post: operations["publishCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a service from customers (back to draft)
+         * @description From the next request on the service is in no list, search or related list, its page and getServiceBySlug answer "not found", and no one can apply for it. Submissions already made, their payments and invoices are untouched. Audited (`service.unpublish`).
+         */
+        post: operations["unpublishCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a service's thumbnail
+         * @description multipart/form-data with one `thumbnail` part: a JPEG, PNG or WebP image (the extension must agree with the file's content) of at most 5 MB. The image is stored in the upload storage and served publicly under `/media/thumbnails/`; the service's `thumbnail` becomes its media path. The previous image is left to the orphan sweep (submissions made earlier keep showing it). 422 for another kind of file, 413 for a larger one. Audited (`service.thumbnail`).
+         */
+        post: operations["uploadCatalogServiceThumbnail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2474,6 +2621,139 @@ export interface components {
                 staff: components["schemas"]["StaffMember"][];
             };
         };
+        /**
+         * @description A draft is invisible to customers (lists, search, related services, its page); published is for sale.
+         * @enum {string}
+         */
+        CatalogServiceStatus: "draft" | "published";
+        CatalogCategoryInput: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            description?: string;
+        };
+        /** @description A category as the catalog editor shows it. */
+        CatalogCategory: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            description: string;
+            /** @description Services it lists, drafts included. */
+            serviceCount: number;
+            publishedServiceCount: number;
+            /** @description Earlier slugs, which answer 301 to the current one. */
+            previousSlugs: components["schemas"]["Slug"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogFaqInput: {
+            q: string;
+            a: string;
+        };
+        /** @description Every editable field of a service. `fields` is the application form (spec section 3); the rules a schema cannot state (a dropdown needs options, minChars ≤ maxChars, minValue ≤ maxValue, validations only on the field types they apply to, fileTypes within the upload allowlist, maxSize within the upload limit, distinct names) are `formDefinitionProblems` of `@startwise/flows/rules`, answered as 422. */
+        CatalogServiceInput: {
+            title: string;
+            slug: components["schemas"]["Slug"];
+            metaDescription: string;
+            /** @description HTML from the rich-text editor; stored sanitized with the catalog import's allowlist. */
+            description: string;
+            /** @description Whole rupees, tax inclusive. */
+            price: number;
+            /** @description Whole rupees; at least price (422). */
+            mrp: number;
+            discountable: boolean;
+            /** @description Working days (Monday to Friday) from payment to delivery, promised on the service page. */
+            turnaroundDays: number;
+            /** @description GST SAC code; empty when left out. */
+            sacCode?: string;
+            /** @description The categories that list the service. */
+            categoryIds: string[];
+            tags: string[];
+            faqs: components["schemas"]["CatalogFaqInput"][];
+            fields: components["schemas"]["FormField"][];
+            /** @description The form's button text; null: Submit. */
+            submitLabel?: string | null;
+        };
+        /** @description A service, draft or published, as the catalog editor shows it. */
+        CatalogService: {
+            /** Format: uuid */
+            _id: string;
+            status: components["schemas"]["CatalogServiceStatus"];
+            title: string;
+            slug: components["schemas"]["Slug"];
+            /** @description Media path resolved with `uploadsBaseUrl` (`thumbnails/<key>.<ext>` once uploaded), or an absolute URL. */
+            thumbnail: string;
+            metaDescription: string;
+            /** @description The sanitized HTML, as customers get it. */
+            description: string;
+            price: number;
+            mrp: number;
+            discountable: boolean;
+            turnaroundDays: number;
+            sacCode: string;
+            categories: components["schemas"]["CategoryRef"][];
+            tags: string[];
+            faqs: components["schemas"]["Faq"][];
+            fields: components["schemas"]["FormField"][];
+            submitLabel: string | null;
+            /** @description Earlier slugs, which answer 301 to the current one. */
+            previousSlugs: components["schemas"]["Slug"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogServiceListItem: {
+            /** Format: uuid */
+            _id: string;
+            status: components["schemas"]["CatalogServiceStatus"];
+            title: string;
+            slug: components["schemas"]["Slug"];
+            thumbnail: string;
+            price: number;
+            mrp: number;
+            categories: components["schemas"]["CategoryRef"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogThumbnailUpload: {
+            /**
+             * Format: binary
+             * @description A .jpg, .jpeg, .png or .webp image of at most 5 MB.
+             */
+            thumbnail: string;
+        };
+        CatalogCategoryResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                category: components["schemas"]["CatalogCategory"];
+            };
+        };
+        CatalogCategoryListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                categories: components["schemas"]["CatalogCategory"][];
+            };
+        };
+        CatalogServiceResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                service: components["schemas"]["CatalogService"];
+            };
+        };
+        CatalogServiceListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                services: components["schemas"]["CatalogServiceListItem"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
         AuditEvent: {
             /** Format: uuid */
             id: string;
@@ -3062,6 +3342,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The slug was renamed; `Location` names the same resource under its current slug. No body. */
+        MovedPermanently: {
+            headers: {
+                /** @description The path (under /api) of the resource at its current slug. */
+                Location: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Not found (also for another customer's resource). */
         NotFound: {
             headers: {
@@ -3248,6 +3537,10 @@ export interface components {
         StaffId: string;
         /** @description The file's `_id`. */
         FileId: string;
+        /** @description The category's `_id`. */
+        CategoryId: string;
+        /** @description The service's `_id`. */
+        ServiceId: string;
         /** @description The transaction's `_id`. */
         TransactionId: string;
         /** @description The refund's `id` (a credit note's `id` in the transaction's `creditNotes`). */
@@ -3808,6 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceResponse"];
                 };
             };
+            301: components["responses"]["MovedPermanently"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -3898,6 +4192,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryServicesResponse"];
                 };
             };
+            301: components["responses"]["MovedPermanently"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -4893,6 +5188,360 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCatalogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category, in catalog order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `_id`. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `_id`. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCatalogServices: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["CatalogServiceStatus"];
+                categoryId?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unpublishCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unpublished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadCatalogServiceThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CatalogThumbnailUpload"];
+            };
+        };
+        responses: {
+            /** @description The service with its new thumbnail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -127,6 +127,17 @@ const STAFF_CALLS = new Set([
   'GET /admin/newsletter/subscribers/export',
   'POST /admin/newsletter/unsubscribe',
   'GET /admin/dashboard',
+  'GET /admin/catalog/categories',
+  'POST /admin/catalog/categories',
+  'GET /admin/catalog/categories/{categoryId}',
+  'PUT /admin/catalog/categories/{categoryId}',
+  'GET /admin/catalog/services',
+  'POST /admin/catalog/services',
+  'GET /admin/catalog/services/{serviceId}',
+  'PUT /admin/catalog/services/{serviceId}',
+  'POST /admin/catalog/services/{serviceId}/publish',
+  'POST /admin/catalog/services/{serviceId}/unpublish',
+  'POST /admin/catalog/services/{serviceId}/thumbnail',
   'GET /admin/transactions/{id}',
   'POST /admin/transactions/{id}/refunds',
   'GET /admin/transactions/{id}/refunds/{refundId}/credit-note',
@@ -289,13 +300,29 @@ describe('openapi.yaml', () => {
   it('answers every JSON error with the { success: false, message, errors? } envelope', () => {
     for (const { key, operation } of contractCalls()) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (/^2\d\d$/.test(status)) continue;
+        if (/^[23]\d\d$/.test(status)) continue;
         const json = resolve<{ content?: Record<string, { schema: Json }> }>(response).content?.['application/json'];
         expect(json, `${key} ${status}`).toBeDefined();
         const schema = resolve<Json & { properties: Record<string, Json>; required: string[] }>(json?.schema);
         expect(schema.required, `${key} ${status}`).toEqual(expect.arrayContaining(['success', 'message']));
         expect(schema.properties.success, `${key} ${status}`).toMatchObject({ const: false });
       }
+    }
+  });
+
+  it('sends every redirect (3xx) bodiless, with a required Location header', () => {
+    const redirects = contractCalls().flatMap(({ key, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => /^3\d\d$/.test(status))
+        .map(([status, response]) => ({ at: `${key} ${status}`, response: resolve<Json>(response) })),
+    );
+    expect(redirects.map((redirect) => redirect.at)).toEqual([
+      'GET /public/services/{slug} 301',
+      'GET /public/services/category/{slug} 301',
+    ]);
+    for (const { at, response } of redirects) {
+      expect(response.content, at).toBeUndefined();
+      expect(response.headers, at).toMatchObject({ Location: { required: true } });
     }
   });
 

@@ -4,6 +4,8 @@
 export { auth, authMachine, codeEntry, codeEntryMachine } from './machines/auth/namespaces.js';
 export * as contact from './machines/contact/index.js';
 export { contactMachine } from './machines/contact/index.js';
+export * as documentUpload from './machines/document-upload/index.js';
+export { documentUploadMachine } from './machines/document-upload/index.js';
 export * as applicationForm from './machines/form/index.js';
 export { applicationFormMachine } from './machines/form/index.js';
 export * as newsletter from './machines/newsletter/index.js';

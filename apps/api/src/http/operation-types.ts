@@ -28,6 +28,7 @@ export const QUERY_DEFAULTS = {
   listAdminSubmissions: ['page', 'limit', 'sort'],
   listContactMessages: ['page', 'limit'],
   listNewsletterSubscribers: ['page', 'limit'],
+  listCatalogServices: ['page', 'limit'],
 } as const satisfies { [Id in OperationId]?: readonly (keyof Part<Operation<Id>['parameters']['query']>)[] };
 
 type Defaulted<Id extends OperationId> = Id extends keyof typeof QUERY_DEFAULTS

@@ -7,7 +7,7 @@ import {
   onlyFileTypesAllowed,
 } from '@startwise/flows/rules';
 import type { UploadBatch } from './upload-batch.js';
-import { acceptedExtensions, extensionOf, UPLOAD_TYPES } from './upload-types.js';
+import { acceptedExtensions, extensionOf, mimeTypeFor } from './upload-types.js';
 
 /** Per file, when a field sets no maxSize. */
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -99,7 +99,7 @@ export async function receiveApplicationParts(
       continue;
     }
     const maxBytes = field.validations?.maxSize ?? DEFAULT_MAX_FILE_BYTES;
-    const outcome = await batch.store(part.file, { maxBytes, expectedMime: UPLOAD_TYPES[extension] as string });
+    const outcome = await batch.store(part.file, { maxBytes, expectedMime: mimeTypeFor(extension) as string });
     if ('refused' in outcome) {
       if (outcome.refused === 'oversize') received.oversize = true;
       received.fileErrors[field.name] ??=

@@ -8,6 +8,7 @@ import { twoFactorLoginMachine } from '../machines/auth/steps/two-factor-login.j
 import { twoFactorSetupMachine } from '../machines/auth/steps/two-factor-setup.js';
 import { codeEntryMachine } from '../machines/code-entry/index.js';
 import { contactMachine } from '../machines/contact/index.js';
+import { documentUploadMachine } from '../machines/document-upload/index.js';
 import { applicationFormMachine } from '../machines/form/index.js';
 import { footerNewsletterMachine, newsletterPageMachine } from '../machines/newsletter/index.js';
 import { paymentMachine } from '../machines/payment/index.js';
@@ -15,6 +16,7 @@ import { pageSearchMachine, quickSearchMachine } from '../machines/search/index.
 
 export const documentedMachines: Record<string, AnyStateMachine> = {
   'application-form': applicationFormMachine,
+  'document-upload': documentUploadMachine,
   payment: paymentMachine,
   'quick-search': quickSearchMachine,
   'page-search': pageSearchMachine,
