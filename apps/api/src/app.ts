@@ -23,7 +23,7 @@ import { registerInvoices } from './invoices/index.js';
 import type { MailerOptions } from './mail/mailer.js';
 import { useMail } from './mail/use-mail.js';
 import { registerNewsletter } from './newsletter/index.js';
-import { gatewaySettings, registerPayments } from './payments/index.js';
+import { gatewaySettings, type PaymentsOptions, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { registerStaff } from './staff/index.js';
 import { registerSubmissions } from './submissions/index.js';
@@ -41,6 +41,8 @@ export interface AppDependencies {
   accounts?: AccountsOptions;
   /** Outbox worker timing (tests poll and retry faster). */
   mail?: MailerOptions;
+  /** Test seam of the payments module (a provider that stops half way); production passes none. */
+  payments?: PaymentsOptions;
 }
 
 /** Assembles the server: contract, errors, security, domain modules, then the storefront. */
@@ -51,6 +53,7 @@ export async function buildApp({
   validateResponses = config.env !== 'production',
   accounts,
   mail,
+  payments,
 }: AppDependencies) {
   const contract = readContract();
   // return503OnClosing: while closing, useDraining answers new requests in the contract's envelope instead.
@@ -92,7 +95,7 @@ export async function buildApp({
   // The customer downloads their request answers and deliveries from the submission too.
   const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
   registerSubmissions(app, { db, uploads, moreFiles });
-  await registerPayments(app, { db, config, settings: payment });
+  await registerPayments(app, { db, config, settings: payment, nudgeMail: mailer.nudge }, payments);
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../src/payments/tables.js';
+import { paymentRefunds, paymentTransactions } from '../src/payments/tables.js';
 import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
 import { openForBlock } from './support/open-for-block.js';
 import {
@@ -66,9 +66,20 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
         razorpayPaymentId: `pay_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
         invoiceNumber: `T/${randomUUID().slice(0, 12)}`,
         invoicedAt: at,
-        ...(refundedAt ? { creditNoteNumber: `C/${randomUUID().slice(0, 12)}`, creditNotedAt: refundedAt } : {}),
+        refundedPaise: refundedAt ? amountPaise : 0,
       })
       .returning();
+    if (refundedAt && row) {
+      // Refunded in full by one processed refund, its credit note dated `refundedAt`.
+      await shop.server.database.db.insert(paymentRefunds).values({
+        id: randomUUID(),
+        transactionId: row.id,
+        amountPaise,
+        status: 'processed',
+        creditNoteNumber: `C/${randomUUID().slice(0, 12)}`,
+        creditNotedAt: refundedAt,
+      });
+    }
     await markSubmissionPaymentStatus(shop.server.database.db, submissionId, refundedAt ? 'refunded' : 'paid');
     return row;
   }

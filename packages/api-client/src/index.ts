@@ -9,6 +9,7 @@ export {
   createApiClient,
   type RawApiClient,
 } from './client';
+export { CREDIT_NOTE_FALLBACK_MESSAGE, type CreditNoteFile, downloadCreditNote } from './credit-note';
 export { ANSWER_DOCUMENT_REQUEST_FALLBACK_MESSAGE, answerDocumentRequest } from './document-request';
 export { type SettledCall, type Unwrapped, unwrap, unwrapWithMessage, type WithMessage } from './envelope';
 export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';

@@ -710,11 +710,34 @@ export interface paths {
         };
         /**
          * The GST tax invoice (or credit note) of a transaction as a PDF
-         * @description `id` is the TRANSACTION id. Invoices exist for successful or refunded transactions only (others 409);
-         *     credit notes for refunded ones only. The client saves it as `invoice-{id}.pdf`. Success toast
+         * @description `id` is the TRANSACTION id. Invoices exist for successful or refunded transactions only (others 409).
+         *     `type=credit-note` gives the transaction's LATEST credit note (409 when none is issued yet); each refund's
+         *     own credit note is at downloadCreditNote. The client saves it as `invoice-{id}.pdf`. Success toast
          *     'Invoice downloaded successfully'; client fallback message 'Failed to download invoice'.
          */
         get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/credit-note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST credit note of one refund as a PDF
+         * @description `id` is the REFUND's id (each processed refund of a transaction has its own credit note, listed in the
+         *     transaction's `creditNotes`). Owner only (404 for another customer's or an unknown refund); 409 while the
+         *     refund is not processed yet. Saved as `credit-note-CN-2026-27-00007.pdf` (the number with dashes).
+         */
+        get: operations["downloadCreditNote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -736,8 +759,9 @@ export interface paths {
          * Razorpay webhook receiver
          * @description Called by Razorpay (or the local sandbox), not by the storefront. The signature is verified over the RAW
          *     request bytes with the webhook secret; events are deduplicated on `x-razorpay-event-id`; payment.captured,
-         *     payment.failed, order.paid and refund.processed are applied idempotently and in any order, correlated by
-         *     Razorpay order id; other events are acknowledged and ignored. A bad signature answers 400.
+         *     payment.failed, order.paid, refund.created, refund.processed and refund.failed are applied idempotently and
+         *     in any order, correlated by Razorpay order id (a refund by its id, or by our refund id in its `receipt`);
+         *     other events are acknowledged and ignored. A bad signature answers 400.
          */
         post: operations["handleRazorpayWebhook"];
         delete?: never;
@@ -1608,6 +1632,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction with its refunds and credit notes
+         * @description Any customer's transaction as the customer sees it, plus the amounts in paise (`amountPaise` captured,
+         *     `refundedPaise` by processed refunds, `refundablePaise` still available to refund: what a refund form
+         *     offers), every refund (requested, pending, processed or failed) with its credit note, and the customer.
+         */
+        get: operations["getAdminTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a successful payment, fully or partly, exactly once
+         * @description Refunds `amountPaise` (integer paise, at least ₹1; the whole `refundablePaise` for a full refund) of a
+         *     successful transaction through Razorpay, with a reason the audit log keeps. **Exactly once:** the client
+         *     makes one `Idempotency-Key` per intended refund (a UUID when the form opens) and sends the same key with the
+         *     same body on every retry (a double click, a timeout): the first request makes the refund (201), the others
+         *     answer it as it stands (200). The same key with another body is refused (422). The refunds of a transaction
+         *     never add up to more than it captured (checked under a row lock and by a database trigger): asking for more
+         *     answers 422 with the amount still refundable. 409 when the transaction is not successful (pending, failed,
+         *     cancelled or refunded in full). 202 when Razorpay did not confirm the refund in time: it stays `requested`
+         *     and the reconciliation job asks Razorpay again with the same idempotency key (never a second refund). 502
+         *     when Razorpay refused it: the refund is recorded as `failed` and its amount is refundable again. A refund
+         *     becomes `processed` (with its GST credit note, and the customer's mail) when Razorpay says so: in its answer
+         *     (instant refunds), its webhook, or reconciliation. The transaction turns `refunded` when fully refunded.
+         */
+        post: operations["refundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/{id}/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refund's GST credit note as a PDF, as the customer receives it */
+        get: operations["downloadAdminCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2032,7 +2126,16 @@ export interface components {
          *         "submissionId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
          *       },
          *       "invoiceNumber": "SW/2026-27/00042",
-         *       "failureReason": null
+         *       "failureReason": null,
+         *       "refundedAmount": 5000,
+         *       "creditNotes": [
+         *         {
+         *           "id": "3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f",
+         *           "number": "CN/2026-27/00007",
+         *           "date": "2026-11-25T09:00:00.000Z",
+         *           "amount": 5000
+         *         }
+         *       ]
          *     }
          */
         Transaction: {
@@ -2066,6 +2169,27 @@ export interface components {
             /** @description Assigned once the transaction is successful. */
             invoiceNumber: string | null;
             failureReason: string | null;
+            /**
+             * @description Rupees given back by processed refunds. Equal to `amount` when `status` is refunded; above 0 with
+             *     `status` successful means partly refunded (the sale and its invoice stand, less the credit notes).
+             */
+            refundedAmount: number;
+            /** @description The GST credit note of each processed refund, oldest first (download with downloadCreditNote). */
+            creditNotes: components["schemas"]["CreditNote"][];
+        };
+        /** @description A GST credit note (CGST Act s.34), one per processed refund, in its own financial-year series. */
+        CreditNote: {
+            /**
+             * Format: uuid
+             * @description The refund's id.
+             */
+            id: string;
+            /** @description E.g. CN/2026-27/00007: consecutive per financial year. */
+            number: string;
+            /** Format: date-time */
+            date: string;
+            /** @description Rupees credited (tax included). */
+            amount: number;
         };
         /**
          * @description Everything Razorpay Checkout needs, plus our pending transaction.
@@ -2101,7 +2225,9 @@ export interface components {
          *           "submissionId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
          *         },
          *         "invoiceNumber": null,
-         *         "failureReason": null
+         *         "failureReason": null,
+         *         "refundedAmount": 0,
+         *         "creditNotes": []
          *       }
          *     }
          */
@@ -3091,6 +3217,84 @@ export interface components {
                 dashboard: components["schemas"]["Dashboard"];
             };
         };
+        /**
+         * @description requested (stored, Razorpay not yet confirmed), pending (Razorpay took it), processed (money sent back;
+         *     credit note issued) or failed (nothing refunded; the amount is refundable again). Only moves forward.
+         * @enum {string}
+         */
+        RefundStatus: "requested" | "pending" | "processed" | "failed";
+        Refund: {
+            /**
+             * Format: uuid
+             * @description Our refund id; also its Razorpay `receipt` and the idempotency key sent to Razorpay.
+             */
+            id: string;
+            /** Format: uuid */
+            transactionId: string;
+            amountPaise: number;
+            /** @enum {string} */
+            speed: "normal" | "optimum";
+            /** @description Null for a refund made outside Startwise (Razorpay's Dashboard). */
+            reason: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /** @description rfnd_…, once Razorpay has answered or reported it. */
+            razorpayRefundId: string | null;
+            failureReason: string | null;
+            /** @description The GST credit note, once the refund is processed. */
+            creditNote: {
+                number: string;
+                /** Format: date-time */
+                date: string;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The staff member who asked for it; null for a refund made outside Startwise.
+             */
+            requestedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The customer's Transaction plus what the back office needs to refund it. */
+        AdminTransaction: components["schemas"]["Transaction"] & {
+            /** @description What the customer paid. */
+            amountPaise: number;
+            /** @description Given back by processed refunds. */
+            refundedPaise: number;
+            /** @description What a new refund may still take (0 unless successful; requested and pending refunds count). */
+            refundablePaise: number;
+            /** @description Every refund, oldest first. */
+            refunds: components["schemas"]["Refund"][];
+            customer: components["schemas"]["CustomerContact"] | null;
+        };
+        RefundRequest: {
+            /** @description Integer paise, at least ₹1 (Razorpay's minimum); at most the transaction's `refundablePaise`. */
+            amountPaise: number;
+            /** @description Kept in the audit log. */
+            reason: string;
+            /**
+             * @description `optimum` asks Razorpay for an instant refund where the customer's bank allows one.
+             * @default normal
+             * @enum {string}
+             */
+            speed?: "normal" | "optimum";
+        };
+        AdminTransactionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                transaction: components["schemas"]["AdminTransaction"];
+            };
+        };
+        RefundResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                refund: components["schemas"]["Refund"];
+                transaction: components["schemas"]["AdminTransaction"];
+            };
+        };
     };
     responses: {
         /** @description Malformed request (wrong shape, bad signature, invalid or expired code or token). */
@@ -3339,6 +3543,10 @@ export interface components {
         ServiceId: string;
         /** @description The transaction's `_id`. */
         TransactionId: string;
+        /** @description The refund's `id` (a credit note's `id` in the transaction's `creditNotes`). */
+        CreditNoteId: string;
+        /** @description The refund's `id`. */
+        RefundId: string;
         /** @description The contact message's `id`. */
         ContactMessageId: string;
         /** @description The subscription's secret unsubscribe token, from the mail's link. */
@@ -4414,6 +4622,44 @@ export interface operations {
             200: {
                 headers: {
                     /** @description `attachment; filename="invoice-{id}.pdf"` (or `credit-note-{id}.pdf`). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadCreditNote: {
+        parameters: {
+            query?: {
+                /** @description Print the supplier's address, state and GSTIN block. */
+                includeCompanyDetails?: boolean;
+                /** @description Print the service line with its SAC code. */
+                includeServiceDetails?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The refund's `id` (a credit note's `id` in the transaction's `creditNotes`). */
+                id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="credit-note-CN-2026-27-00007.pdf"`. */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
@@ -5971,6 +6217,129 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's `_id`. */
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundTransaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per intended refund, repeated on every retry of it (e.g. a UUID made when the form opens). */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The transaction's `_id`. */
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description A retry of an earlier request with this key; the refund as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /** @description The refund was made (pending, or processed for an instant refund). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /** @description Stored, but Razorpay has not confirmed it yet; it is asked again automatically. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadAdminCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's `_id`. */
+                id: components["parameters"]["TransactionId"];
+                /** @description The refund's `id`. */
+                refundId: components["parameters"]["RefundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="credit-note-CN-2026-27-00007.pdf"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

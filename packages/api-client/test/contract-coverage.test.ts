@@ -95,6 +95,8 @@ const ADDED_CALLS = [
   // The newsletter mails' one-click unsubscribe (RFC 8058): the link's page and the mail client's POST.
   'GET /newsletter/one-click',
   'POST /newsletter/one-click',
+  // Refunds (back office, part 2): each processed refund's GST credit note, beside the invoice.
+  'GET /payment/credit-note/{id}',
 ];
 
 /** The back office's calls (docs/backoffice.md): staff sign-in is public, everything else needs a staff token. */
@@ -136,6 +138,9 @@ const STAFF_CALLS = new Set([
   'POST /admin/catalog/services/{serviceId}/publish',
   'POST /admin/catalog/services/{serviceId}/unpublish',
   'POST /admin/catalog/services/{serviceId}/thumbnail',
+  'GET /admin/transactions/{id}',
+  'POST /admin/transactions/{id}/refunds',
+  'GET /admin/transactions/{id}/refunds/{refundId}/credit-note',
 ]);
 
 /** Calls that need a signed-in customer (spec sections 6 and 7); every other call but the staff ones is public. */
@@ -160,6 +165,7 @@ const SIGNED_IN_CALLS = new Set([
   'GET /payment/transaction/{id}',
   'GET /payment/transactions',
   'GET /payment/invoice/{id}',
+  'GET /payment/credit-note/{id}',
 ]);
 
 /** Calls that take no input at all, so no client error (4xx) can be described for them. */
@@ -359,6 +365,24 @@ describe('openapi.yaml', () => {
       operationAt('GET /public/services/submissions/{id}/files/{fileId}').responses?.['200'],
     );
     expect(Object.keys(file.headers)).toContain('Content-Disposition');
+  });
+
+  it('sends credit notes as PDFs, and refunds only with an Idempotency-Key', () => {
+    for (const call of [
+      'GET /payment/credit-note/{id}',
+      'GET /admin/transactions/{id}/refunds/{refundId}/credit-note',
+    ]) {
+      const pdf = resolve<Json & { content: Json }>(operationAt(call).responses?.['200']);
+      expect(Object.keys(pdf.content), call).toEqual(['application/pdf']);
+    }
+    const refund = operationAt('POST /admin/transactions/{id}/refunds');
+    const parameters = (refund.parameters ?? []).map((p) => resolve<Parameter>(p));
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
+    expect(Object.keys(refund.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '201', '202', '409', '422', '502']),
+    );
   });
 
   it('verifies Razorpay webhooks by the signature header', () => {

@@ -23,6 +23,7 @@ export const QUERY_DEFAULTS = {
   getCategoryServices: ['page', 'limit'],
   listTransactions: ['page', 'limit'],
   downloadInvoice: ['type', 'includeCompanyDetails', 'includeServiceDetails'],
+  downloadCreditNote: ['includeCompanyDetails', 'includeServiceDetails'],
   listAuditEvents: ['page', 'limit'],
   listAdminSubmissions: ['page', 'limit', 'sort'],
   listContactMessages: ['page', 'limit'],

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { paymentTransactions as payments } from './tables.js';
+import { paymentRefunds, paymentTransactions as payments } from './tables.js';
 
 /** An instant range, `from` inclusive and `to` exclusive; either end may be open. */
 export interface InstantRange {
@@ -10,7 +10,7 @@ export interface InstantRange {
 
 // A transaction's capture time is `invoiced_at`: the invoice number is assigned in the same database transaction
 // that makes the payment successful (settlement.ts), and it stays when the payment is refunded later.
-const within = (column: typeof payments.invoicedAt | typeof payments.creditNotedAt, range: InstantRange) =>
+const within = (column: typeof payments.invoicedAt | typeof paymentRefunds.creditNotedAt, range: InstantRange) =>
   and(range.from ? gte(column, range.from) : undefined, range.to ? lt(column, range.to) : undefined);
 
 /** The same range test on an aggregate (its bounds cast explicitly: an aggregate has no column type to bind with). */
@@ -60,14 +60,14 @@ export async function capturedPaiseIn(db: Database, range: InstantRange): Promis
 }
 
 /**
- * Paise refunded within `range`. THE ONE PLACE revenue learns about refunds: today a refund is a whole
- * transaction moved to `refunded` (its credit note dated when that happened). When partial refunds with their own
- * rows land, sum their processed amounts by processing time here, and every figure built on it follows.
+ * Paise refunded within `range`. THE ONE PLACE revenue learns about refunds: each processed refund (full or
+ * partial, made from the back office or in Razorpay's Dashboard) counts on the day its credit note is dated, which
+ * is when it was recorded as processed (refund-settlement.ts); every figure built on it follows.
  */
 export async function refundedPaiseIn(db: Database, range: InstantRange): Promise<number> {
   const [row] = await db
-    .select({ value: sql<string | null>`sum(${payments.amountPaise})` })
-    .from(payments)
-    .where(and(eq(payments.status, 'refunded'), within(payments.creditNotedAt, range)));
+    .select({ value: sql<string | null>`sum(${paymentRefunds.amountPaise})` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'processed'), within(paymentRefunds.creditNotedAt, range)));
   return Number(row?.value ?? 0);
 }

@@ -111,6 +111,32 @@ export const Paid: Story = {
   },
 };
 
+/** ₹5,000 of the payment refunded: the badge says so, the notice gives the amounts, the credit note is beside the invoice. */
+export const PartlyRefunded: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.partlyRefunded) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByText('partly refunded')).toBeVisible();
+    await expect(card.getByText('₹5,000 of your payment of ₹14,999 has been refunded.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'Download Credit Note' })).toBeEnabled();
+  },
+};
+
+/** Refunded in full, in two refunds (then rejected): a credit note button for each, named by its number. */
+export const Refunded: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.refunded) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByText('refunded')).toBeVisible();
+    await expect(card.getByText('Your payment of ₹14,999 has been refunded in full.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+    for (const number of ['CN/2026-27/00011', 'CN/2026-27/00012']) {
+      await expect(card.getByRole('button', { name: `Download Credit Note ${number}` })).toBeEnabled();
+    }
+  },
+};
+
 /** An id the server does not know (or another customer's): 404. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: { submission: mockError(DETAIL, 404, 'Submission not found') } } },

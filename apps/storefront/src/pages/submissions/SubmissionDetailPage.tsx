@@ -80,7 +80,15 @@ export function SubmissionDetailPage() {
             <DetailList
               items={[
                 { term: 'Progress', value: <SubmissionStatusBadge status={submission.status} /> },
-                { term: 'Payment Status', value: <PaymentStatusBadge status={submission.paymentStatus} /> },
+                {
+                  term: 'Payment Status',
+                  value: (
+                    <PaymentStatusBadge
+                      status={submission.paymentStatus}
+                      refundedAmount={submission.transaction?.refundedAmount}
+                    />
+                  ),
+                },
                 { term: 'Price', value: formatRupees(submission.service.price) },
                 // Set at payment; once the work is finished the timeline says when it was.
                 ...(submission.expectedBy && !FINISHED_STATUSES.includes(submission.status)
