@@ -8,12 +8,17 @@ import { type SettledCall, type Unwrapped, unwrapWithMessage, type WithMessage }
 import { withApiErrors } from './errors';
 import { authMiddleware, type TokenGetter } from './middleware/auth';
 import { forbiddenMiddleware } from './middleware/forbidden';
-import { createSessionRefresher, refreshMiddleware, type TokenPair } from './middleware/refresh';
+import { createSessionRefresher, refreshMiddleware, type SessionKind, type TokenPair } from './middleware/refresh';
 import type { paths } from './schema';
 
 export interface ApiClientOptions {
   /** Where the API lives; default '/api' (same origin as the storefront). */
   baseUrl?: string;
+  /**
+   * Whose tokens these are: `customer` (default) renews with POST /users/refresh-token, `staff` (the back office)
+   * with POST /admin/auth/refresh. The two audiences never open each other's operations.
+   */
+  session?: SessionKind;
   /** The current access token, read on every request. */
   getToken: TokenGetter;
   /** The current refresh token; without it a 401 ends the session at once. */
@@ -81,6 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const raw = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const refreshSession = createSessionRefresher({
     baseUrl,
+    session: options.session ?? 'customer',
     fetch: options.fetch,
     getRefreshToken: options.getRefreshToken,
     onTokensRefreshed: options.onTokensRefreshed,

@@ -1,4 +1,10 @@
 export {
+  DELIVERY_FALLBACK_MESSAGE,
+  type Delivery,
+  deliverSubmissionDocuments,
+  downloadAdminSubmissionFile,
+} from './admin-files';
+export {
   type ApiClient,
   type ApiClientOptions,
   type ApiMethod,
@@ -14,7 +20,7 @@ export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';
 export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type InvoiceOptions } from './invoice';
 export { resolveMediaUrl } from './media';
 export type { TokenGetter } from './middleware/auth';
-export type { TokenPair } from './middleware/refresh';
+export type { SessionKind, TokenPair } from './middleware/refresh';
 export type { components, operations, paths } from './schema';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
 export { downloadSubmissionFile, SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';

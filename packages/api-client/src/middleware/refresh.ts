@@ -7,8 +7,18 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+/** Whose session the client carries: a customer's (`/users/*`) or a staff member's (`/admin/auth/*`). */
+export type SessionKind = 'customer' | 'staff';
+
+/** The call that rotates each kind of session's refresh token. */
+export const REFRESH_PATHS = {
+  customer: '/users/refresh-token',
+  staff: '/admin/auth/refresh',
+} as const satisfies Record<SessionKind, keyof paths>;
+
 export interface SessionRefresherOptions {
   baseUrl: string;
+  session: SessionKind;
   fetch: ((request: Request) => Promise<Response>) | undefined;
   getRefreshToken: TokenGetter | undefined;
   onTokensRefreshed: ((tokens: TokenPair) => void) | undefined;
@@ -29,7 +39,7 @@ export function createSessionRefresher(options: SessionRefresherOptions): Sessio
 
   async function requestNewPair(refreshToken: string): Promise<TokenPair | undefined> {
     try {
-      const { data } = await bare.POST('/users/refresh-token', { body: { refreshToken } });
+      const { data } = await bare.POST(REFRESH_PATHS[options.session], { body: { refreshToken } });
       return data?.data;
     } catch {
       // No response at all: the session cannot be renewed now either.
@@ -56,8 +66,14 @@ export function createSessionRefresher(options: SessionRefresherOptions): Sessio
   };
 }
 
-/** Calls whose 401 means "wrong credentials", not "access token expired". */
-const NOT_REFRESHABLE = new Set(['/users/login', '/users/refresh-token']);
+/** Calls whose 401 means "wrong credentials" (or a used-up refresh token), not "access token expired". */
+const NOT_REFRESHABLE = new Set<string>([
+  '/users/login',
+  REFRESH_PATHS.customer,
+  '/admin/auth/login',
+  '/admin/auth/verify',
+  REFRESH_PATHS.staff,
+]);
 
 /**
  * On a 401 to a signed-in request: renew the session (shared), then replay the original request once with the
