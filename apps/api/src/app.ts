@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
 import { registerFulfilment } from './fulfilment/index.js';
+import { useBackofficeSite } from './http/backoffice-site.js';
 import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
@@ -94,6 +95,7 @@ export async function buildApp({
   registerSeoRoutes(app, { db, config });
 
   await useBrandAssets(app, config.brandAssetsDir);
+  await useBackofficeSite(app, config.backofficeDir);
   await useStaticSites(app, config);
   return app;
 }
