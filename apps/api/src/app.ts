@@ -6,6 +6,7 @@ import { registerCatalogRoutes } from './catalog/routes.js';
 import type { AppConfig } from './config.js';
 import { registerContact } from './contact/index.js';
 import type { Database } from './db/database.js';
+import { findDocumentFile, registerDocuments } from './documents/index.js';
 import { registerFulfilment } from './fulfilment/index.js';
 import { useBackofficeSite } from './http/backoffice-site.js';
 import { useBrandAssets } from './http/brand-assets.js';
@@ -84,11 +85,15 @@ export async function buildApp({
     },
   });
 
-  registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
+  const uploads = useUploads(app, { db, config });
+  // The customer downloads their request answers and deliveries from the submission too.
+  const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
+  registerSubmissions(app, { db, uploads, moreFiles });
   await registerPayments(app, { db, config, settings: payment });
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
+  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });

@@ -2113,13 +2113,20 @@ export interface components {
             id: string;
             /**
              * Format: uuid
-             * @description Null for a change made by a command.
+             * @description Null for a change made by a command, or by the customer (`submission.document_answer`, whose `after`
+             *     says `answeredBy: customer` and names the customer).
              */
             staffId: string | null;
             /**
              * @example staff.create
              * @example staff.deactivate
              * @example submission.status
+             * @example submission.assign
+             * @example submission.note
+             * @example submission.message
+             * @example submission.document_request
+             * @example submission.document_answer
+             * @example submission.delivery
              */
             action: string;
             /**

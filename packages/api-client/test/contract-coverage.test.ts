@@ -89,6 +89,9 @@ const ADDED_CALLS = [
   'GET /health',
   'GET /health/ready',
   'GET /public/services/submissions/{id}/files/{fileId}',
+  // Back office part 1 (issue 16): the customer follows the submission and answers document requests.
+  'GET /public/services/submissions/{id}/progress',
+  'POST /public/services/submissions/{id}/document-requests/{requestId}',
 ];
 
 /** The back office's calls (docs/backoffice.md): staff sign-in is public, everything else needs a staff token. */
@@ -105,6 +108,10 @@ const STAFF_CALLS = new Set([
   'POST /admin/submissions/{id}/assign',
   'POST /admin/submissions/{id}/notes',
   'POST /admin/submissions/{id}/status',
+  'POST /admin/submissions/{id}/document-requests',
+  'POST /admin/submissions/{id}/deliveries',
+  'GET /admin/submissions/{id}/files/{fileId}',
+  'GET /admin/staff/assignable',
 ]);
 
 /** Calls that need a signed-in customer (spec sections 6 and 7); every other call but the staff ones is public. */
@@ -121,6 +128,8 @@ const SIGNED_IN_CALLS = new Set([
   'GET /public/services/submissions/all',
   'GET /public/services/submissions/{id}',
   'GET /public/services/submissions/{id}/files/{fileId}',
+  'GET /public/services/submissions/{id}/progress',
+  'POST /public/services/submissions/{id}/document-requests/{requestId}',
   'POST /payment/create-order',
   'POST /payment/verify',
   'POST /payment/cancel/{id}',

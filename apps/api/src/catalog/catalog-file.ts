@@ -20,6 +20,8 @@ export interface CatalogFileService {
   price: number;
   mrp: number;
   discountable: boolean;
+  /** Working days (Monday to Friday) from payment to delivery. */
+  turnaroundDays: number;
   sacCode?: string;
   active?: boolean;
   categories: string[];
@@ -64,6 +66,7 @@ const catalogFileSchema = {
           'price',
           'mrp',
           'discountable',
+          'turnaroundDays',
           'categories',
           'tags',
           'faqs',
@@ -81,6 +84,7 @@ const catalogFileSchema = {
           price: { type: 'integer', minimum: 0, maximum: 10_000_000 },
           mrp: { type: 'integer', minimum: 0, maximum: 10_000_000 },
           discountable: { type: 'boolean' },
+          turnaroundDays: { type: 'integer', minimum: 1, maximum: 365 },
           sacCode: { type: 'string', pattern: '^[0-9]{4,8}$' },
           active: { type: 'boolean' },
           categories: { type: 'array', minItems: 1, items: contractRef('Slug') },

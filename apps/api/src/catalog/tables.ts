@@ -42,6 +42,8 @@ export const services = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     discountable: boolean('discountable').notNull().default(false),
     sacCode: text('sac_code').notNull().default(''),
+    /** Working days (Monday to Friday) from payment to delivery; the default only covers rows from before it existed. */
+    turnaroundDays: integer('turnaround_days').notNull().default(15),
     active: boolean('active').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),

@@ -1,7 +1,9 @@
 import type { Schemas } from '@startwise/api-client';
+import { indiaDate, isOverdue } from '@startwise/flows/rules';
 import { customerContacts, customerIdsMatching } from '../accounts/index.js';
 import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import type { Database } from '../db/database.js';
+import { openRequestCounts } from '../documents/index.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
 import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
@@ -17,6 +19,7 @@ export interface QueueQuery {
   from?: string;
   to?: string;
   assignee?: string;
+  overdue?: boolean;
   q?: string;
 }
 
@@ -26,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * One page of the fulfilment queue: the submissions module filters and sorts its rows, with the category's
  * services and the searched customers as subqueries from the catalog and accounts modules (one SQL statement).
  */
-export async function fulfilmentQueue(db: Database, query: QueueQuery) {
+export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new Date()) {
   const text = query.q?.trim();
   const { rows, total } = await submissionQueuePage(
     db,
@@ -36,6 +39,7 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
       serviceSlug: query.service,
       from: query.from,
       to: query.to,
+      overdue: query.overdue === undefined ? undefined : { is: query.overdue, today: indiaDate(now) },
       serviceIds: query.category ? serviceIdsInCategory(db, query.category) : undefined,
       submissionIds: query.assignee ? submissionIdsAssignedTo(db, query.assignee) : undefined,
       search: text
@@ -47,10 +51,8 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
     query.limit,
   );
   const customers = await customerContacts(db, [...new Set(rows.map((row) => row.userId))]);
-  const assignees = await assigneesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [assignees, openRequests] = await Promise.all([assigneesOf(db, ids), openRequestCounts(db, ids)]);
   const submissions: Schemas['AdminSubmissionRow'][] = rows.map((row) => ({
     id: row.id,
     service: { title: row.serviceTitle, slug: row.serviceSlug },
@@ -60,6 +62,9 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
     submittedAt: row.submittedAt.toISOString(),
     customer: { id: row.userId, ...(customers.get(row.userId) ?? { fullName: '', email: '', phone: null }) },
     assigneeId: assignees.get(row.id) ?? null,
+    dueDate: row.expectedBy,
+    overdue: isOverdue(row, now),
+    openDocumentRequests: openRequests.get(row.id) ?? 0,
   }));
   return {
     submissions,

@@ -45,7 +45,7 @@ async function moveByOrder(
         .where(eq(paymentTransactions.id, row.id))
         .returning();
       row = updated as TransactionRow;
-      await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status]);
+      await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status], at);
     }
     return row;
   });

@@ -17,6 +17,7 @@ export * from './payment-badge.js';
 export * from './redirect.js';
 export * from './search.js';
 export * from './service-card.js';
+export * from './service-level.js';
 export * from './staff-password.js';
 export * from './submission-actions.js';
 export * from './submission-status.js';
