@@ -57,8 +57,12 @@ export function AuditPage() {
   });
   const { data: staffData } = useQuery(staffListQuery);
   const staff = staffData?.staff ?? [];
-  const nameOf = (id: string | null) =>
-    id === null ? 'A command' : (staff.find((member) => member.id === id)?.fullName ?? id);
+  const nameOf = (id: string | null, after: unknown) =>
+    id !== null
+      ? (staff.find((member) => member.id === id)?.fullName ?? id)
+      : (after as { answeredBy?: unknown } | null)?.answeredBy === 'customer'
+        ? 'The customer'
+        : 'A command';
 
   const setFilter = (key: AuditFilterKey, value: string | undefined) =>
     setParams(writeAuditView({ filters: { ...view.filters, [key]: value }, page: 1 }));
@@ -73,7 +77,7 @@ export function AuditPage() {
     id: event.id,
     cells: {
       when: formatDayAndTime(event.createdAt),
-      who: nameOf(event.staffId),
+      who: nameOf(event.staffId, event.after),
       action: event.action,
       entity: `${event.entity} ${event.entityId}`,
       change: <Text size="small">{changeSummary(event.before, event.after)}</Text>,

@@ -17,6 +17,9 @@ export const KNOWN_ACTIONS = [
   'submission.status',
   'submission.note',
   'submission.message',
+  'submission.document_request',
+  'submission.document_answer',
+  'submission.delivery',
 ] as const;
 export const KNOWN_ENTITIES = ['staff', 'submission'] as const;
 

@@ -24,7 +24,7 @@ const humanised = (action: string) => {
 };
 
 /** What one audit event says, in words; actions this screen does not know yet are shown by their name. */
-function describe(event: AuditEvent, staffName: (id: string) => string | undefined) {
+function describe(event: AuditEvent, staffName: (id: string) => string | undefined, data: AdminSubmission) {
   const before = fields(event.before);
   const after = fields(event.after);
   switch (event.action) {
@@ -45,6 +45,17 @@ function describe(event: AuditEvent, staffName: (id: string) => string | undefin
       return { title: 'Internal note added', tone: 'neutral' as const };
     case 'submission.message':
       return { title: 'Message sent to the customer', tone: 'info' as const };
+    case 'submission.document_request':
+      return { title: `Document requested: ${text(after?.label) ?? 'a document'}`, tone: 'caution' as const };
+    case 'submission.document_answer': {
+      const request = data.documentRequests.find((candidate) => candidate.id === text(after?.requestId));
+      return { title: `Documents received: ${request?.label ?? 'a requested document'}`, tone: 'info' as const };
+    }
+    case 'submission.delivery':
+      return {
+        title: `Delivered${after?.final === true ? ' (final)' : ''}: ${text(after?.title) ?? 'documents'}`,
+        tone: 'positive' as const,
+      };
     default: {
       const name = text(after?.label) ?? text(after?.title);
       return {
@@ -78,8 +89,12 @@ export function timelineOf(data: AdminSubmission, staffName: (id: string) => str
     });
   }
   for (const event of data.timeline) {
-    const { title, detail, tone } = describe(event, staffName);
-    const by = event.staffId ? (staffName(event.staffId) ?? 'a former member') : 'the system';
+    const { title, detail, tone } = describe(event, staffName, data);
+    const by = event.staffId
+      ? (staffName(event.staffId) ?? 'a former member')
+      : fields(event.after)?.answeredBy === 'customer'
+        ? 'the customer'
+        : 'a command';
     events.push({
       id: event.id,
       title,
