@@ -3,6 +3,8 @@ import { RequireAdmin } from '../guards/RequireAdmin';
 import { RequireStaff } from '../guards/RequireStaff';
 import { BackofficeLayout } from '../layout/BackofficeLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { BootFallback } from './BootFallback';
+import { MarkInteractive } from './MarkInteractive';
 import { paths } from './paths';
 import { BackofficeProviders } from './providers';
 import { RouteError } from './RouteError';
@@ -20,9 +22,11 @@ export function createRoutes(): RouteObject[] {
     {
       element: (
         <BackofficeProviders>
+          <MarkInteractive />
           <Outlet />
         </BackofficeProviders>
       ),
+      hydrateFallbackElement: <BootFallback />,
       errorElement: <RouteError />,
       children: [
         { path: paths.login, lazy: loginPage },

@@ -41,7 +41,7 @@ export function BackofficeLayout() {
       <Header
         navLabel="Back office"
         logo={
-          <Link href={paths.queue} tone="neutral" aria-label={`${brand} back office: the queue`}>
+          <Link href={paths.queue} tone="neutral">
             <Inline space="xsmall" alignY="center">
               <Logo name={brand} />
               <Text as="span" size="small" tone="muted" weight="medium">
