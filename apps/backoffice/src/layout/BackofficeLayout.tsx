@@ -44,9 +44,7 @@ export function BackofficeLayout() {
           <Link href={paths.queue} tone="neutral">
             <Inline space="xsmall" alignY="center">
               <Logo name={brand} />
-              <Text as="span" size="small" tone="muted" weight="medium">
-                Back office
-              </Text>
+              <Badge tone="brand">Back office</Badge>
             </Inline>
           </Link>
         }

@@ -16,6 +16,7 @@ export function CustomerSection({ customer }: { customer: AdminSubmission['custo
   return (
     <Section title="Customer">
       <DescriptionList
+        layout="stacked"
         items={[
           { term: 'Name', value: customer.fullName },
           { term: 'Email', value: <Link href={`mailto:${customer.email}`}>{customer.email}</Link> },

@@ -83,7 +83,7 @@ export function SubmissionPage() {
     <Container>
       <PageTitle title={`${customer.fullName}: ${submission.service.title}`} />
       <Stack space="large">
-        <Stack space="small">
+        <Stack space="small" align="left">
           <ButtonLink href={paths.queue} variant="ghost" size="small">
             Back to the queue
           </ButtonLink>
@@ -102,6 +102,7 @@ export function SubmissionPage() {
           <Column width="2/3">
             <Stack space="large">
               <WorkSection data={data} />
+              <ServiceAndPaymentSection data={data} />
               <DocumentRequestsSection submissionId={submission._id} requests={data.documentRequests} />
               <DeliveriesSection submissionId={submission._id} deliveries={data.deliveries} />
               <AnswersSection formData={submission.formData} serviceSlug={submission.service.slug} />
@@ -120,7 +121,6 @@ export function SubmissionPage() {
           <Column width="1/3">
             <Stack space="large">
               <CustomerSection customer={customer} />
-              <ServiceAndPaymentSection data={data} />
               <Section title="Timeline">
                 <Timeline label="Timeline" events={timelineOf(data, staffName)} />
               </Section>

@@ -25,7 +25,8 @@ const meta = {
 **When to use:** a handful of facts read together. **When not to:** for many records use \`DataTable\`.
 
 **Accessibility:** a \`dl\` of \`dt\`/\`dd\` pairs (each pair wrapped in a \`display: contents\` group, which HTML
-allows); terms sit above their values on phones and beside them from the tablet breakpoint.`,
+allows); terms sit above their values on phones and beside them from the tablet breakpoint, or always above with
+\`layout="stacked"\` (a sidebar card).`,
       },
     },
   },
@@ -43,3 +44,14 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** In a narrow card (a sidebar) every term sits above its value, whatever the window's width. */
+export const Stacked: Story = {
+  args: { layout: 'stacked' },
+  play: async ({ canvasElement }) => {
+    const [term, value] = [canvasElement.querySelector('dt'), canvasElement.querySelector('dd')];
+    await expect((value?.getBoundingClientRect().top ?? 0) > (term?.getBoundingClientRect().bottom ?? 0) - 1).toBe(
+      true,
+    );
+  },
+};

@@ -8,21 +8,23 @@ export interface DescriptionItem {
 
 export interface DescriptionListProps {
   items: readonly DescriptionItem[];
+  /** `columns` (default): terms beside values from the tablet breakpoint; `stacked`: always above (sidebars). */
+  layout?: styles.DescriptionListLayout;
   id?: string;
   'aria-label'?: string;
 }
 
 /** Labelled values of one record (a customer, a payment, an application's answers) as a description list. */
 export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps>(function DescriptionList(
-  { items, ...native },
+  { items, layout = 'columns', ...native },
   ref,
 ) {
   return (
-    <dl ref={ref} className={styles.list} {...native}>
+    <dl ref={ref} className={styles.list[layout]} {...native}>
       {items.map(({ term, value }) => (
         <div key={term} className={styles.pair}>
           <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
+          <dd className={styles.spacedValue[layout]}>{value}</dd>
         </div>
       ))}
     </dl>
