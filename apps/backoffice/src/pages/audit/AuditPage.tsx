@@ -33,6 +33,7 @@ import {
   writeAuditView,
 } from './audit-search';
 import { changeSummary } from './change-summary';
+import { EntityCell } from './EntityCell';
 
 const ANY = 'any';
 const COLUMNS = [
@@ -40,7 +41,7 @@ const COLUMNS = [
   { id: 'who', header: 'Who' },
   { id: 'action', header: 'Action' },
   { id: 'entity', header: 'Entity' },
-  { id: 'change', header: 'Change' },
+  { id: 'change', header: 'Change', wrap: true },
   { id: 'request', header: 'Request id' },
 ];
 
@@ -79,7 +80,7 @@ export function AuditPage() {
       when: formatDayAndTime(event.createdAt),
       who: nameOf(event.staffId, event.after),
       action: event.action,
-      entity: `${event.entity} ${event.entityId}`,
+      entity: <EntityCell entity={event.entity} id={event.entityId} staffName={(id) => nameOf(id, null)} />,
       change: <Text size="small">{changeSummary(event.before, event.after)}</Text>,
       request: (
         <Text as="span" size="small" tone="muted">

@@ -48,6 +48,7 @@ export function QueueTable({ rows, total, page, sort, busy, staffName, onSortCha
     sortable: header.column.getCanSort(),
     align: header.column.columnDef.meta?.align,
     isRowHeader: header.column.columnDef.meta?.isRowHeader,
+    wrap: header.column.columnDef.meta?.wrap,
   }));
   const gridRows: DataTableRow[] = table.getRowModel().rows.map((row) => ({
     id: row.id,

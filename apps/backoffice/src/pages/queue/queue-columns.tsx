@@ -12,6 +12,7 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData, TValue> {
     align?: 'start' | 'end' | 'center';
     isRowHeader?: boolean;
+    wrap?: boolean;
   }
 }
 
@@ -37,7 +38,12 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
         </Stack>
       ),
     }),
-    column.accessor((row) => row.service.title, { id: 'service', header: 'Service', enableSorting: false }),
+    column.accessor((row) => row.service.title, {
+      id: 'service',
+      header: 'Service',
+      enableSorting: false,
+      meta: { wrap: true },
+    }),
     column.accessor('status', {
       header: 'Status',
       enableSorting: false,

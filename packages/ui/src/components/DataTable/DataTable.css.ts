@@ -32,6 +32,9 @@ export const busyClip = style({ position: 'absolute', inset: 0, overflow: 'hidde
 
 export const header = headerCell;
 export const cell = bodyCell;
+
+/** A column of long text (a service name, a change summary) wraps instead of widening the table. */
+export const wrappingCell = style([bodyCell, { whiteSpace: 'normal', minWidth: `calc(${vars.size.touchable} * 4)` }]);
 export const rowHeader = rowHeaderCell;
 
 /** The header's sort control fills the cell, so the whole header is the target. */

@@ -13,7 +13,7 @@ import {
 
 const columns: DataTableColumn[] = [
   { id: 'customer', header: 'Customer', isRowHeader: true },
-  { id: 'service', header: 'Service' },
+  { id: 'service', header: 'Service', wrap: true },
   { id: 'status', header: 'Status' },
   { id: 'submitted', header: 'Submitted', sortable: true },
   { id: 'due', header: 'Due', sortable: true },

@@ -15,6 +15,8 @@ export interface DataTableColumn {
   align?: TableAlign;
   /** The cell that names the row (a `th scope="row"`), e.g. the customer. */
   isRowHeader?: boolean;
+  /** Long text (a service name, a summary) wraps; other cells keep dates and amounts on one line. */
+  wrap?: boolean;
 }
 
 export interface DataTableRow {
@@ -133,7 +135,10 @@ export function DataTable({
                         {row.cells[column.id]}
                       </th>
                     ) : (
-                      <td key={column.id} className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}>
+                      <td
+                        key={column.id}
+                        className={`${column.wrap ? styles.wrappingCell : styles.cell} ${styles.align[column.align ?? 'start']}`}
+                      >
                         {row.cells[column.id]}
                       </td>
                     ),
