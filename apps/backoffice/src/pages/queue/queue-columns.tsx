@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatRupees } from '@startwise/format';
-import { Inline, Link, Stack, Text } from '@startwise/ui';
+import { Inline, Link, Text } from '@startwise/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../app/paths';
 import { formatCalendarDate, formatDay } from '../../format/dates';
@@ -29,14 +29,7 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
       header: 'Customer',
       enableSorting: false,
       meta: { isRowHeader: true },
-      cell: ({ row }) => (
-        <Stack space="xxsmall">
-          <Link href={paths.submission(row.original.id)}>{row.original.customer.fullName}</Link>
-          <Text as="span" size="small" tone="muted">
-            {row.original.customer.email}
-          </Text>
-        </Stack>
-      ),
+      cell: ({ row }) => <Link href={paths.submission(row.original.id)}>{row.original.customer.fullName}</Link>,
     }),
     column.accessor((row) => row.service.title, {
       id: 'service',
@@ -72,7 +65,7 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
             {row.original.overdue ? <OverdueBadge /> : null}
           </Inline>
         ) : (
-          <Text as="span" tone="muted">
+          <Text as="span" size="small" tone="muted">
             Not paid
           </Text>
         ),
@@ -89,18 +82,12 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
       enableSorting: false,
       cell: ({ getValue }) => {
         const id = getValue();
-        if (!id)
-          return (
-            <Text as="span" tone="muted">
-              Unassigned
-            </Text>
-          );
+        const name = id ? staffName(id) : undefined;
+        if (name) return name;
         return (
-          staffName(id) ?? (
-            <Text as="span" tone="muted">
-              Inactive member
-            </Text>
-          )
+          <Text as="span" size="small" tone="muted">
+            {id ? 'Inactive member' : 'Unassigned'}
+          </Text>
         );
       },
     }),

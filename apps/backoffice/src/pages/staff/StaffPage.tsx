@@ -64,7 +64,7 @@ export function StaffPage() {
             Deactivate
           </Button>
         ) : (
-          <Text as="span" tone="muted">
+          <Text as="span" size="small" tone="muted">
             {member.id === me?.id ? 'You' : '—'}
           </Text>
         ),

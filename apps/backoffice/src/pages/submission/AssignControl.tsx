@@ -40,6 +40,7 @@ export function AssignControl({ submissionId, assigneeId }: { submissionId: stri
             ...staff.map((member) => ({ value: member.id, label: member.fullName })),
           ]}
           value={assigneeId ?? NOBODY}
+          placeholder="Loading the staff…"
           disabled={assign.isPending || staff.length === 0}
           onChange={(value) => {
             const staffId = value === NOBODY || value === null ? null : value;

@@ -37,7 +37,7 @@ export const PendingUnpaid: Story = {
     const { canvas, work } = await opened(canvasElement);
     await expect(work.getByRole('button', { name: 'Start processing' })).toBeVisible();
     await expect(work.getByRole('button', { name: 'Reject' })).toBeVisible();
-    await expect(work.getByRole('button', { name: /Assignee$/ })).toHaveTextContent('Unassigned');
+    await waitFor(() => expect(work.getByRole('button', { name: /Assignee$/ })).toHaveTextContent('Unassigned'));
     const answers = canvas.getByRole('region', { name: 'Answers' });
     await expect(await within(answers).findByText('Proposed company name')).toBeVisible();
     await expect(answers).toHaveTextContent('Bluepeak Foods Private Limited');
@@ -81,7 +81,7 @@ export const ProcessingWithRequests: Story = {
     const { canvas, work } = await opened(canvasElement);
     await expect(canvas.getAllByText('Overdue')).toHaveLength(2);
     await expect(work.getByRole('button', { name: 'Mark completed' })).toBeVisible();
-    await expect(work.getByRole('button', { name: /Assignee$/ })).toHaveTextContent('Arjun Menon');
+    await waitFor(() => expect(work.getByRole('button', { name: /Assignee$/ })).toHaveTextContent('Arjun Menon'));
     const requests = within(canvas.getByRole('region', { name: 'Document requests' }));
     const [open, answered] = requests.getAllByRole('listitem', { name: /^Document request/ });
     await expect(open).toHaveTextContent('Address proof of the registered office');
