@@ -1,5 +1,4 @@
 import { ApiError } from '@startwise/api-client';
-import { formatFileSize } from '@startwise/flows/rules';
 import {
   Alert,
   Button,
@@ -7,7 +6,6 @@ import {
   Column,
   Columns,
   Container,
-  FileList,
   Inline,
   PageHeading,
   Skeleton,
@@ -19,7 +17,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useStaffDownload } from '../../files/useStaffDownload';
 import { formatDay } from '../../format/dates';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
 import { PageTitle } from '../../layout/PageTitle';
@@ -27,11 +24,11 @@ import { Section } from '../../layout/Section';
 import { assignableStaffQuery } from '../queue/queries';
 import { AnswersSection } from './AnswersSection';
 import { CustomerSection, ServiceAndPaymentSection } from './DetailsSections';
-import { fileItem } from './file-items';
 import { NotesSection } from './NotesSection';
 import { submissionQuery } from './queries';
 import { DeliveriesSection, DocumentRequestsSection } from './RequestsAndDeliveries';
 import { timelineOf } from './timeline';
+import { UploadedFilesSection } from './UploadedFilesSection';
 import { WorkSection } from './WorkSection';
 
 function Loading() {
@@ -73,7 +70,6 @@ export function SubmissionPage() {
   const { data: staffData } = useQuery(assignableStaffQuery);
   const names = useMemo(() => new Map((staffData?.staff ?? []).map((m) => [m.id, m.fullName])), [staffData]);
   const staffName = useCallback((staffId: string) => names.get(staffId), [names]);
-  const download = useStaffDownload(id);
 
   if (isPending) return <Loading />;
   if (error) return <Failed error={error} retry={() => refetch()} />;
@@ -106,15 +102,11 @@ export function SubmissionPage() {
               <DocumentRequestsSection submissionId={submission._id} requests={data.documentRequests} />
               <DeliveriesSection submissionId={submission._id} deliveries={data.deliveries} />
               <AnswersSection formData={submission.formData} serviceSlug={submission.service.slug} />
-              <Section title="Uploaded files">
-                <FileList
-                  label="Files uploaded with the application"
-                  files={submission.fileUploads.map((file) => fileItem(file, file.fieldName))}
-                  formatSize={formatFileSize}
-                  emptyMessage="No documents were uploaded with the application."
-                  {...download}
-                />
-              </Section>
+              <UploadedFilesSection
+                submissionId={submission._id}
+                serviceSlug={submission.service.slug}
+                files={submission.fileUploads}
+              />
               <NotesSection submissionId={submission._id} notes={data.notes} staffName={staffName} />
             </Stack>
           </Column>
