@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, deliverSubmissionDocuments, downloadAdminSubmissionFile } from '../src';
+import { createApiClient, deliverSubmissionDocuments, downloadAdminSubmissionFile, STAFF_SESSION } from '../src';
 import { fileTestServer } from './support/file-test-server';
 import { fail, ok } from './support/test-server';
 
@@ -10,7 +10,8 @@ const fileId = '0b6f5f4f-2a11-4f8e-b1b4-7d1c3c0e8a3e';
 const filePath = `/admin/submissions/${submissionId}/files/${fileId}`;
 const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-const staffApi = () => createApiClient({ baseUrl: server.baseUrl, session: 'staff', getToken: () => 'staff-access' });
+const staffApi = () =>
+  createApiClient({ baseUrl: server.baseUrl, session: STAFF_SESSION, getToken: () => 'staff-access' });
 
 describe('downloadAdminSubmissionFile', () => {
   it("returns the file's bytes, asked for with the staff token", async () => {

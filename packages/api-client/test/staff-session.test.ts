@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type TokenPair } from '../src';
+import { createApiClient, STAFF_SESSION, type TokenPair } from '../src';
 import { fileTestServer } from './support/file-test-server';
 import { fail, ok, type RecordedRequest } from './support/test-server';
 
@@ -10,7 +10,7 @@ function staffSession(initial: { token: string | null; refreshToken: string | nu
   const state = { ...initial, expired: 0, refreshed: [] as TokenPair[] };
   const api = createApiClient({
     baseUrl: server.baseUrl,
-    session: 'staff',
+    session: STAFF_SESSION,
     getToken: () => state.token,
     getRefreshToken: () => state.refreshToken,
     onTokensRefreshed: (pair) => {
@@ -37,7 +37,7 @@ const staff = {
 const onlyFor = (token: string) => (request: RecordedRequest) =>
   request.headers.authorization === `Bearer ${token}` ? ok({ staff }) : fail(401, 'Session expired');
 
-describe("a staff session ('session: staff')", () => {
+describe('a staff session (session: STAFF_SESSION)', () => {
   it('renews an expired access token with POST /admin/auth/refresh, never the customers’ refresh', async () => {
     const { state, api } = staffSession({ token: 'old', refreshToken: 'staff-refresh-1' });
     server.route('GET', '/admin/me', onlyFor('new'));

@@ -1,4 +1,4 @@
-import type { ApiClientOptions, TokenPair } from '@startwise/api-client';
+import { type ApiClientOptions, STAFF_SESSION, type TokenPair } from '@startwise/api-client';
 import { staffSession } from '@startwise/flows';
 import { staffStorage } from './staff-storage';
 
@@ -25,7 +25,7 @@ const KEYS = staffSession.STAFF_STORAGE_KEYS;
 
 /** The session half of the back office's API client options: staff tokens, renewed with /admin/auth/refresh. */
 export const staffClientOptions = {
-  session: 'staff',
+  session: STAFF_SESSION,
   getToken: () => staffStorage.get(KEYS.token),
   getRefreshToken: () => staffStorage.get(KEYS.refreshToken),
   onTokensRefreshed: (tokens) => {
