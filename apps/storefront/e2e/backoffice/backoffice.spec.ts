@@ -82,7 +82,9 @@ test('staff sign in with the emailed code, find a paid submission, assign it, st
   await expect(timeline).toContainText('Status: pending → processing');
 
   const notes = page.getByRole('region', { name: 'Notes and messages' });
-  await notes.getByRole('textbox', { name: 'Note', exact: true }).fill('Called the customer: the CMA figures are for FY 2025-26.');
+  await notes
+    .getByRole('textbox', { name: 'Note', exact: true })
+    .fill('Called the customer: the CMA figures are for FY 2025-26.');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByText('Called the customer: the CMA figures are for FY 2025-26.')).toBeVisible();
   await expect(notes.getByText('Internal', { exact: true })).toBeVisible();
