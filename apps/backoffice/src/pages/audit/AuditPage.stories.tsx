@@ -52,7 +52,9 @@ export const Filtered: Story = {
     asked.length = 0;
     await eventsTable(canvasElement);
     const filters = within(within(canvasElement).getByRole('search', { name: 'Filter the audit log' }));
-    await expect(filters.getByRole('button', { name: /Staff member$/ })).toHaveTextContent(operator.fullName);
+    await waitFor(() =>
+      expect(filters.getByRole('button', { name: /Staff member$/ })).toHaveTextContent(operator.fullName),
+    );
     await expect(filters.getByRole('button', { name: /Action$/ })).toHaveTextContent('submission.status');
     await expect(filters.getByRole('status')).toHaveTextContent('1 events · 4 filters on');
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));

@@ -69,6 +69,8 @@ export function AuditPage() {
     setParams(writeAuditView({ filters: { ...view.filters, [key]: value }, page: 1 }));
   const selectFilter = (key: AuditFilterKey) => ({
     value: view.filters[key] ?? ANY,
+    // A value from the address whose choices are still loading (a staff id).
+    placeholder: 'Loading…',
     onChange: (value: string | null) => setFilter(key, value === ANY || value === null ? undefined : value),
   });
   const actions = [...new Set([...KNOWN_ACTIONS, ...(view.filters.action ? [view.filters.action] : [])])];

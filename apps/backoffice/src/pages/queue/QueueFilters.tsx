@@ -70,6 +70,8 @@ export function QueueFilters({
   ].sort((a, b) => a.name.localeCompare(b.name));
   const select = (key: FilterKey) => ({
     value: filters[key] ?? ANY,
+    // A value from the address whose choices are still loading (a service, a member).
+    placeholder: 'Loading…',
     onChange: (value: string | null) => onFilterChange(key, fromAny(value)),
   });
 
