@@ -45,7 +45,9 @@ interface ScreenshotParameters {
  * folder. The kit's and the flows' stories are screenshotted in every brand theme (switched by swapping the
  * class on the kit's root, exactly what the toolbar's decorator does): brand differences live in the kit.
  * Page stories (`parameters.appPage`) assemble those same parts, so they are screenshotted in the theme they render
- * in only (the default one in Vitest), unless `parameters.screenshot.everyBrand` asks for every theme.
+ * in only (the default one in Vitest), unless `parameters.screenshot.everyBrand` asks for every theme. The back
+ * office's screens (`parameters.backofficePage`) are screenshotted in every theme, one shot per theme for each
+ * state (issue 16 asks for every back-office screen in both brands).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;

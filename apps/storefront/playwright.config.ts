@@ -29,8 +29,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: 'backoffice/**',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: 'mobile',
+      testIgnore: 'backoffice/**',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+    },
+    // The staff app (/backoffice) is a desk tool: its journeys run at desktop width only.
+    {
+      name: 'backoffice',
+      testMatch: 'backoffice/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     command: 'npx tsx ../api/src/main.ts',

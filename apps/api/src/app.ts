@@ -12,6 +12,7 @@ import { registerDashboard } from './dashboard/index.js';
 import type { Database } from './db/database.js';
 import { findDocumentFile, registerDocuments } from './documents/index.js';
 import { registerFulfilment } from './fulfilment/index.js';
+import { useBackofficeSite } from './http/backoffice-site.js';
 import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   registerSeoRoutes(app, { db, config });
 
   await useBrandAssets(app, config.brandAssetsDir);
+  await useBackofficeSite(app, config.backofficeDir);
   await useStaticSites(app, config, { sanitizeHtml: sanitizeDescription, redirectPage: catalogPageRedirects(db) });
   return app;
 }

@@ -43,6 +43,8 @@ export interface AppConfig {
   storefrontDir: string;
   /** The storefront's server renderer (its `vite build --ssr` output); public pages are sent rendered when it exists. */
   storefrontRenderer: string;
+  /** The built back office (apps/backoffice), served under /backoffice. */
+  backofficeDir: string;
   mediaDir: string;
   /** Where customer uploads live: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/uploads. */
   storage: StorageConfig;
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
     storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
+    backofficeDir: resolve(repoRoot, 'apps/backoffice/dist'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
     storage: readStorage(env, dataDir),
     brandAssetsDir: resolve(repoRoot, 'packages/ui/brand', env.BRAND ?? 'startwise'),

@@ -14,5 +14,7 @@ export * as payment from './machines/payment/index.js';
 export { paymentMachine } from './machines/payment/index.js';
 export * as search from './machines/search/index.js';
 export { pageSearchMachine, quickSearchMachine } from './machines/search/index.js';
+export * as staffSession from './machines/staff-session/index.js';
+export { staffSessionMachine } from './machines/staff-session/index.js';
 export { submissionStatusMachine } from './machines/submission-status/index.js';
 export * from './rules/index.js';

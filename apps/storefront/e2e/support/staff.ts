@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeFromMail, enterCode } from './customer';
 
 // The back-office side of the journeys that need staff (document requests, deliveries, catalog edits). In
 // development the server adds a demo admin and operator on its first start; playwright.config.ts sets their
@@ -44,4 +45,40 @@ export async function staffHeaders(request: APIRequestContext, member: StaffMemb
     if (verified?.ok()) return { authorization: `Bearer ${(await verified.json()).data.token}` };
   }
   throw new Error(`${member.email} could not sign in`);
+}
+
+export interface StaffAccount extends StaffMember {
+  fullName: string;
+}
+
+let counter = 0;
+
+/** A staff member nobody has added yet (unique per run and per test). */
+export function newStaffAccount(name = 'Meera Iyer'): StaffAccount {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { fullName: name, email: `meera.${id}@backoffice.test`, password: 'staff-password-2026' };
+}
+
+/** Adds a member with the demo admin's token (POST /admin/staff). */
+export async function addStaff(request: APIRequestContext, staff: StaffAccount, role: 'operator' | 'admin') {
+  const response = await request.post('/api/admin/staff', {
+    headers: await staffHeaders(request, DEMO_ADMIN),
+    data: { email: staff.email, fullName: staff.fullName, role, password: staff.password },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Signs in through /backoffice/login: the password, then the emailed code; ends on the page signing in led to. */
+export async function signInStaff(page: Page, request: APIRequestContext, staff: StaffMember, path = '/backoffice') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  const form = page.getByRole('region', { name: 'Staff sign-in' });
+  await form.getByLabel('Email').fill(staff.email);
+  await form.getByLabel('Password').fill(staff.password);
+  const sentAfter = Date.now() - 1000;
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('region', { name: 'Enter your sign-in code' })).toBeVisible();
+  await enterCode(page, await codeFromMail(request, staff.email, 'sign-in', sentAfter));
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }

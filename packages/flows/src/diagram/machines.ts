@@ -13,6 +13,7 @@ import { applicationFormMachine } from '../machines/form/index.js';
 import { footerNewsletterMachine, newsletterPageMachine } from '../machines/newsletter/index.js';
 import { paymentMachine } from '../machines/payment/index.js';
 import { pageSearchMachine, quickSearchMachine } from '../machines/search/index.js';
+import { staffSessionMachine } from '../machines/staff-session/index.js';
 
 export const documentedMachines: Record<string, AnyStateMachine> = {
   'application-form': applicationFormMachine,
@@ -30,4 +31,5 @@ export const documentedMachines: Record<string, AnyStateMachine> = {
   'auth-two-factor-setup': twoFactorSetupMachine,
   'auth-two-factor-disable': twoFactorDisableMachine,
   'code-entry': codeEntryMachine,
+  'staff-session': staffSessionMachine,
 };
