@@ -29,6 +29,7 @@ export * from './components/Inline';
 export * from './components/Link';
 export * from './components/LoadingOverlay';
 export * from './components/Logo';
+export * from './components/MegaMenu';
 export * from './components/NavMenu';
 export * from './components/PageHeading';
 export * from './components/Pagination';

@@ -20,7 +20,7 @@ export function SiteHeader() {
     <Header
       logo={
         <Link href="/" tone="neutral" aria-label={`${brand} home`}>
-          <Logo name={brand} compactOnNarrowDesktop />
+          <Logo name={brand} />
         </Link>
       }
       nav={<CategoryMenu categories={categories} />}
