@@ -9,3 +9,7 @@ export const breakpointNames = ['mobile', 'tablet', 'desktop'] as const satisfie
 
 export const minWidthQuery = (breakpoint: Exclude<Breakpoint, 'mobile'>) =>
   `screen and (min-width: ${breakpoints[breakpoint]}px)`;
+
+/** Up to (not including) a breakpoint: for the few rules that only a phone needs, like a table read as cards. */
+export const belowQuery = (breakpoint: Exclude<Breakpoint, 'mobile'>) =>
+  `screen and (max-width: ${breakpoints[breakpoint] - 0.02}px)`;

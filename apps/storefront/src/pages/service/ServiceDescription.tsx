@@ -1,3 +1,4 @@
+import { Prose } from '@startwise/ui';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
@@ -7,6 +8,5 @@ import { useMemo } from 'react';
  */
 export function ServiceDescription({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Prose html={clean} />;
 }

@@ -3,8 +3,6 @@ import { useIsAuthenticated } from '@startwise/flows/react';
 import { discountPercent, loginRedirectUrl } from '@startwise/flows/rules';
 import {
   Accordion,
-  Alert,
-  Box,
   ButtonLink,
   Card,
   Column,
@@ -19,6 +17,7 @@ import {
 } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { PageMessage } from '../../app/PageMessage';
 import { configQuery } from '../../app/queries';
 import { useMediaUrl } from '../../catalog/useMediaUrl';
 import { Seo } from '../../seo/Seo';
@@ -53,18 +52,18 @@ export function ServiceDetailPage() {
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <Container>
+      <>
         <Seo title="Service Not Found" description="This service does not exist." noIndex />
-        <Stack space="large">
-          <PageHeading title="Service Not Found" />
-          <Alert tone="critical">
-            {missing ? 'The service you are looking for does not exist or may have been removed.' : error.message}
-          </Alert>
-          <Box>
-            <ButtonLink href="/">Back to Home</ButtonLink>
-          </Box>
-        </Stack>
-      </Container>
+        <PageMessage
+          icon={missing ? 'compass' : 'alert'}
+          tone={missing ? 'brand' : 'critical'}
+          title="Service Not Found"
+          description={
+            missing ? 'The service you are looking for does not exist or may have been removed.' : error.message
+          }
+          actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+        />
+      </>
     );
   }
 

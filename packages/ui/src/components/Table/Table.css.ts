@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { belowQuery } from '../../css/breakpoints';
 import { focusRingStyle } from '../../css/focusRing';
+import { visuallyHiddenRule } from '../../css/reset.css';
 import { vars } from '../../tokens/contract.css';
 
 export const tableAligns = ['start', 'end', 'center'] as const;
@@ -75,3 +77,48 @@ export const align = {
 } satisfies Record<TableAlign, string>;
 
 export const empty = style({ ...cell, borderBottomStyle: 'none', padding: vars.space.large, textAlign: 'center' });
+
+/**
+ * `stackOnMobile`: below the tablet breakpoint each row reads as a card — the row header as its title, then one
+ * line per cell with the column's name before the value (`data-label`) — instead of a table to scroll sideways.
+ * The elements keep explicit table roles (Table.tsx), which `display: block` would otherwise take away.
+ */
+export const stacked = style({});
+const phone = belowQuery('tablet');
+globalStyle(`${stacked} :is(table, tbody, tr, th, td)`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${stacked} thead`, { '@media': { [phone]: visuallyHiddenRule } });
+globalStyle(`${stacked} tr`, {
+  '@media': {
+    [phone]: {
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.medium,
+      borderBottomStyle: 'solid',
+      borderBottomWidth: vars.size.borderStandard,
+      borderBottomColor: vars.color.border,
+    },
+  },
+});
+globalStyle(`${stacked} tbody > tr:last-child`, { '@media': { [phone]: { borderBottomStyle: 'none' } } });
+globalStyle(`${stacked} :is(th, td)`, {
+  '@media': { [phone]: { paddingInline: 0, paddingBlock: vars.space.xxsmall, borderBottomStyle: 'none' } },
+});
+globalStyle(`${stacked} th[scope="row"]`, {
+  '@media': { [phone]: { minWidth: 0, paddingBlockEnd: vars.space.xsmall, fontSize: vars.text.standard.fontSize } },
+});
+globalStyle(`${stacked} td[data-label]`, {
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.small,
+      whiteSpace: 'normal',
+      textAlign: 'end',
+    },
+  },
+});
+globalStyle(`${stacked} td[data-label]::before`, {
+  '@media': {
+    [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, textAlign: 'start', whiteSpace: 'nowrap' },
+  },
+});
