@@ -40,10 +40,9 @@ interface ScreenshotParameters {
 /**
  * Visual regression: after each story has rendered and passed its play function and a11y checks, its
  * frame is screenshotted and compared with the committed baseline in the story file's `__screenshots__`
- * folder. The kit's and the flows' stories are screenshotted in every brand theme (switched by swapping the
- * class on the kit's root, exactly what the toolbar's decorator does): brand differences live in the kit.
- * Page stories (`parameters.appPage`) assemble those same parts, so they are screenshotted in the theme they render
- * in only (the default one in Vitest).
+ * folder, once per brand theme (switched by swapping the class on the kit's root, exactly what the toolbar's
+ * decorator does; a page story's root is the app's own `UiProvider`). Stories whose frame another story already
+ * shoots opt out with `parameters.screenshot.disable` (a flow's journey, a Playground that starts from Default).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
@@ -59,11 +58,21 @@ afterEach(async (context) => {
   if (!current) return;
   const exportName = story.id.split('--')[1] ?? story.id;
   const scrollTop = target.scrollTop;
-  const themes = story.parameters.appPage ? [current] : (Object.keys(storyThemes) as StoryThemeName[]);
+  // A page story scrolled to a section: the element at the middle of its frame, kept there in every brand (another
+  // brand's type and spacing move it).
+  const frame = target.getBoundingClientRect();
+  const anchor =
+    scrollTop > 0 ? document.elementFromPoint(frame.left + frame.width / 2, frame.top + frame.height / 2) : null;
+  const anchorTop = anchor?.getBoundingClientRect().top ?? 0;
+  const themes = Object.keys(storyThemes) as StoryThemeName[];
   // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
   const failures: unknown[] = [];
   for (const name of themes) {
     root.classList.replace(storyThemes[current], storyThemes[name]);
+    // The new brand's typefaces start loading at the next layout; shoot once they have arrived.
+    target.getBoundingClientRect();
+    await document.fonts.ready;
+    if (anchor) target.scrollTop += anchor.getBoundingClientRect().top - anchorTop;
     try {
       await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
     } catch (error) {

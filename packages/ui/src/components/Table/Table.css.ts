@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { belowQuery } from '../../css/breakpoints';
+import { belowQuery, minWidthQuery } from '../../css/breakpoints';
 import { focusRingStyle } from '../../css/focusRing';
 import { visuallyHiddenRule } from '../../css/reset.css';
 import { vars } from '../../tokens/contract.css';
@@ -35,13 +35,15 @@ export const caption = style({
   fontSize: vars.text.standard.fontSize,
 });
 
+// Tighter columns below the desktop breakpoint, so a five-column table still fits a tablet's width.
 const cell = {
   paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
+  paddingInline: vars.space.small,
   borderBottomStyle: 'solid',
   borderBottomWidth: vars.size.borderStandard,
   borderBottomColor: vars.color.border,
   verticalAlign: 'middle',
+  '@media': { [minWidthQuery('desktop')]: { paddingInline: vars.space.medium } },
 } as const;
 
 export const headerCell = style({
@@ -76,7 +78,13 @@ export const align = {
   center: style({ textAlign: 'center' }),
 } satisfies Record<TableAlign, string>;
 
-export const empty = style({ ...cell, borderBottomStyle: 'none', padding: vars.space.large, textAlign: 'center' });
+export const empty = style({
+  ...cell,
+  borderBottomStyle: 'none',
+  padding: vars.space.large,
+  textAlign: 'center',
+  '@media': { [minWidthQuery('desktop')]: { paddingInline: vars.space.large } },
+});
 
 /**
  * `stackOnMobile`: below the tablet breakpoint each row reads as a card — the row header as its title, then one
