@@ -6,7 +6,7 @@ export interface PageLayoutProps {
   header?: ReactNode;
   /** The site footer (`Footer`). */
   footer?: ReactNode;
-  /** A bare page's logo (a link home), above its content. */
+  /** A bare page's logo (a link home), above its content, in the page's `header` landmark. */
   logo?: ReactNode;
   /** The page: inside `<main id="main">` (the skip link's target), with the page's vertical padding. */
   children: ReactNode;
@@ -21,7 +21,8 @@ export function PageLayout({ header, footer, logo, children }: PageLayoutProps) 
   if (!header) {
     return (
       <div className={styles.bare}>
-        {logo}
+        {/* A landmark of its own, so everything on the page sits in one (axe: region). */}
+        {logo ? <header>{logo}</header> : null}
         <main id="main" className={styles.bareMain}>
           {children}
         </main>
