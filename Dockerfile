@@ -1,6 +1,6 @@
 # Startwise: the API server with the built storefront, as one production image (see docs/deploy.md).
 
-# ---- build: install everything, build the storefront, then keep only production dependencies
+# ---- build: install everything, build the storefront and the back office, then keep only production dependencies
 FROM node:20.20-bookworm-slim AS build
 WORKDIR /app
 ENV CI=true
@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY .ci/complete-lockfile.mjs .ci/complete-lockfile.mjs
 COPY apps/api/package.json apps/api/package.json
 COPY apps/storefront/package.json apps/storefront/package.json
+COPY apps/backoffice/package.json apps/backoffice/package.json
 COPY packages/api-client/package.json packages/api-client/package.json
 COPY packages/flows/package.json packages/flows/package.json
 COPY packages/ui/package.json packages/ui/package.json

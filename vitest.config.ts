@@ -26,6 +26,8 @@ export default defineConfig({
       { test: { name: 'format', root: 'packages/format', environment: 'node' } },
       { test: { name: 'flows', root: 'packages/flows', environment: 'node' } },
       { test: { name: 'ui', root: 'packages/ui', environment: 'node', include: ['test/**/*.test.ts'] } },
+      // The back office's pure modules (the queue's address, its sort mapping, timeline and audit wording).
+      { test: { name: 'backoffice', root: 'apps/backoffice', environment: 'node', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -1,12 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// One Storybook for the kit, the flows' screens and the storefront's pages.
+// One Storybook for the kit, the flows' screens, the storefront's pages and the back office's screens.
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/flows/src/**/*.stories.tsx',
     '../apps/storefront/src/**/*.stories.tsx',
+    '../apps/backoffice/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // mockServiceWorker.js for msw (apps/storefront/src/stories/msw.ts); Vitest's storybook project serves it too.

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { backofficeHandlers } from '../apps/backoffice/src/stories/default-handlers';
 import { mswLoader, startMockApi } from '../apps/storefront/src/stories/msw';
 import { UiProvider } from '../packages/ui/src/UiProvider';
 import { frame, fullWidthFrame, pageFrame } from './storyFrame.css';
@@ -6,9 +7,9 @@ import { type StoryThemeName, storyThemes } from './themes';
 
 const withTheme: Decorator = (Story, context) => {
   const themeName = (context.globals.theme as StoryThemeName | undefined) ?? 'startwise';
-  // Page stories render the whole storefront, whose own providers hold the kit's root in the toolbar's theme
-  // (apps/storefront/src/stories/page-story.tsx); a second root here would be the one the screenshots re-theme.
-  if (context.parameters.appPage) {
+  // Page stories render the whole storefront (or back office), whose own providers hold the kit's root in the
+  // toolbar's theme (apps/*/src/stories); a second root here would be the one the screenshots re-theme.
+  if (context.parameters.appPage || context.parameters.backofficePage) {
     return (
       <div className={pageFrame} data-story-frame="">
         <Story />
@@ -25,7 +26,7 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
-startMockApi();
+startMockApi(Object.values(backofficeHandlers));
 
 const preview: Preview = {
   decorators: [withTheme],

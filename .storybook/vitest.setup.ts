@@ -35,6 +35,8 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 /** `parameters.screenshot` of a story. */
 interface ScreenshotParameters {
   disable?: boolean;
+  /** Once asked a page story to be shot in both brands; every story is now, so it changes nothing. */
+  everyBrand?: boolean;
 }
 
 /**

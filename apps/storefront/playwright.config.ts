@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { DEMO_STAFF_PASSWORD } from './e2e/support/staff';
 
 // Browser end-to-end tests: Debian's Chromium against the real server (built storefront, seeded catalog,
 // local mailbox, Razorpay sandbox) on its own port with a throwaway data directory.
@@ -28,8 +29,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: 'backoffice/**',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: 'mobile',
+      testIgnore: 'backoffice/**',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+    },
+    // The staff app (/backoffice) is a desk tool: its journeys run at desktop width only.
+    {
+      name: 'backoffice',
+      testMatch: 'backoffice/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     command: 'npx tsx ../api/src/main.ts',
@@ -37,6 +52,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every test signs in from 127.0.0.1: scale the per-IP limits so a whole suite fits in one window.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+      // The demo admin and operator the back-office journeys sign in as (development only).
+      DEMO_STAFF_PASSWORD,
+    },
   },
 });

@@ -95,6 +95,7 @@ export function syntheticCatalog(serviceCount: number): CatalogFile {
       price: mrp - 500,
       mrp,
       discountable: random() < 0.7,
+      turnaroundDays: 1 + Math.floor(random() * 30),
       sacCode: '998399',
       active: random() < 0.97,
       categories: [

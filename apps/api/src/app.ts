@@ -2,11 +2,17 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './accounts/index.js';
 import { registerAudit } from './audit/index.js';
+import { registerCatalogAdmin } from './catalog/admin-routes.js';
+import { catalogPageRedirects } from './catalog/moved-slugs.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
+import { sanitizeDescription } from './catalog/sanitize.js';
 import type { AppConfig } from './config.js';
-import { registerContact } from './contact/index.js';
+import { registerContact, registerInbox } from './contact/index.js';
+import { registerDashboard } from './dashboard/index.js';
 import type { Database } from './db/database.js';
+import { findDocumentFile, registerDocuments } from './documents/index.js';
 import { registerFulfilment } from './fulfilment/index.js';
+import { useBackofficeSite } from './http/backoffice-site.js';
 import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
 import { useErrorEnvelope } from './http/error-handler.js';
@@ -18,7 +24,7 @@ import { registerInvoices } from './invoices/index.js';
 import type { MailerOptions } from './mail/mailer.js';
 import { useMail } from './mail/use-mail.js';
 import { registerNewsletter } from './newsletter/index.js';
-import { gatewaySettings, registerPayments } from './payments/index.js';
+import { gatewaySettings, type PaymentsOptions, registerPayments } from './payments/index.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { registerStaff } from './staff/index.js';
 import { registerSubmissions } from './submissions/index.js';
@@ -36,6 +42,8 @@ export interface AppDependencies {
   accounts?: AccountsOptions;
   /** Outbox worker timing (tests poll and retry faster). */
   mail?: MailerOptions;
+  /** Test seam of the payments module (a provider that stops half way); production passes none. */
+  payments?: PaymentsOptions;
 }
 
 /** Assembles the server: contract, errors, security, domain modules, then the storefront. */
@@ -46,6 +54,7 @@ export async function buildApp({
   validateResponses = config.env !== 'production',
   accounts,
   mail,
+  payments,
 }: AppDependencies) {
   const contract = readContract();
   // return503OnClosing: while closing, useDraining answers new requests in the contract's envelope instead.
@@ -83,17 +92,25 @@ export async function buildApp({
     },
   });
 
-  registerSubmissions(app, { db, uploads: useUploads(app, { db, config }) });
-  await registerPayments(app, { db, config, settings: payment });
+  const uploads = useUploads(app, { db, config });
+  // The customer downloads their request answers and deliveries from the submission too.
+  const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
+  registerSubmissions(app, { db, uploads, moreFiles });
+  await registerPayments(app, { db, config, settings: payment, nudgeMail: mailer.nudge }, payments);
   registerInvoices(app, { db, config });
-  registerNewsletter(app, { db });
+  registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
+  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge });
+  registerInbox(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
+  registerDashboard(app, { db });
 
   registerCatalogRoutes(app, { db });
+  registerCatalogAdmin(app, { db, uploads });
   registerSeoRoutes(app, { db, config });
 
   await useBrandAssets(app, config.brandAssetsDir);
-  await useStaticSites(app, config);
+  await useBackofficeSite(app, config.backofficeDir);
+  await useStaticSites(app, config, { sanitizeHtml: sanitizeDescription, redirectPage: catalogPageRedirects(db) });
   return app;
 }

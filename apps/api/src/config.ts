@@ -33,6 +33,8 @@ export interface AppConfig {
    * up many customers from one address. Always 1 in production.
    */
   rateLimitScale: number;
+  /** Development only: the demo staff's password instead of a random one (browser test suites sign in with it). */
+  demoStaffPassword: string | undefined;
   /**
    * Which proxies may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy`: false (default) when
    * the server faces customers directly, so per-IP limits cannot be dodged with a forged header.
@@ -41,6 +43,8 @@ export interface AppConfig {
   storefrontDir: string;
   /** The storefront's server renderer (its `vite build --ssr` output); public pages are sent rendered when it exists. */
   storefrontRenderer: string;
+  /** The built back office (apps/backoffice), served under /backoffice. */
+  backofficeDir: string;
   mediaDir: string;
   /** Where customer uploads live: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/uploads. */
   storage: StorageConfig;
@@ -114,6 +118,13 @@ function readStorage(env: Env, dataDir: string): StorageConfig {
   };
 }
 
+function readDemoStaffPassword(raw: string | undefined, mode: AppConfig['env']): string | undefined {
+  if (!raw) return undefined;
+  if (mode !== 'development') throw new Error('DEMO_STAFF_PASSWORD is for development only');
+  if (raw.length < 12) throw new Error('DEMO_STAFF_PASSWORD must be at least 12 characters');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = readPort(env.PORT);
@@ -141,9 +152,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     supplier: { gstin: env.SUPPLIER_GSTIN || undefined, state: env.SUPPLIER_STATE || undefined },
     brand: env.BRAND ?? 'startwise',
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, mode),
+    demoStaffPassword: readDemoStaffPassword(env.DEMO_STAFF_PASSWORD, mode),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
     storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
+    backofficeDir: resolve(repoRoot, 'apps/backoffice/dist'),
     mediaDir: resolve(repoRoot, 'apps/api/media'),
     storage: readStorage(env, dataDir),
     brandAssetsDir: resolve(repoRoot, 'packages/ui/brand', env.BRAND ?? 'startwise'),

@@ -68,6 +68,7 @@ describe.each(drivers)('catalog endpoints on %s', (driver) => {
       ]);
       expect(service.fields[4]).toMatchObject({ validations: { multipleSelect: true, includeOther: true } });
       expect(service.submit_label).toBe('Submit application');
+      expect(service.turnaroundDays).toBe(15);
     });
 
     it('answers 404 "Service not found" for an unknown or an inactive service', async () => {

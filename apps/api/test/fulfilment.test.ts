@@ -188,4 +188,22 @@ describe.each(drivers)('fulfilment on %s', (driver) => {
     expect((await mailsTo(shop.asha.email)).some((mail) => mail.textBody.includes(secret))).toBe(false);
     expect((await shop.asha.get(`/admin/submissions/${id}`)).status).toBe(401);
   });
+
+  it('lists the active staff a submission can be assigned to, for operators too', async () => {
+    const admin = await staffTokenFor(shop.server, 'admin');
+    const operator = await staffTokenFor(shop.server, 'operator');
+    const leaver = await staffTokenFor(shop.server, 'operator');
+    const adminBrowser = browser(shop.server, admin.token);
+    expect((await adminBrowser.post(`/admin/staff/${leaver.id}/deactivate`)).status).toBe(200);
+
+    const answer = await browser(shop.server, operator.token).get('/admin/staff/assignable');
+    expect(answer.status).toBe(200);
+    const listed = answer.body.data.staff as { id: string; fullName: string; active: boolean }[];
+    expect(listed.map((member) => member.id)).toEqual(expect.arrayContaining([admin.id, operator.id]));
+    expect(listed.map((member) => member.id)).not.toContain(leaver.id);
+    expect(listed.every((member) => member.active)).toBe(true);
+    const names = listed.map((member) => member.fullName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await browser(shop.server, operator.token).get('/admin/staff')).status).toBe(403);
+  });
 });

@@ -1,3 +1,4 @@
+import { expectedCompletion } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../src/payments/tables.js';
@@ -67,8 +68,12 @@ describe.each(drivers)('payments on %s', (driver) => {
     expect(again.order.id).toBe(order.order.id);
     expect(again.transaction.id).toBe(order.transaction.id);
 
+    const submitted = (await shop.asha.get(`/public/services/submissions/${submissionId}`)).body.data.submission;
+    expect(submitted.expectedBy).toBeNull();
     const paid = await payHeld(order.order.id);
+    const paying = new Date();
     const verified = await shop.asha.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
+    const confirmed = new Date();
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe('Payment completed successfully!');
     expect(verified.body.data.transaction).toMatchObject({
@@ -82,6 +87,8 @@ describe.each(drivers)('payments on %s', (driver) => {
     const submission = (await shop.asha.get(`/public/services/submissions/${submissionId}`)).body.data.submission;
     expect(submission.paymentStatus).toBe('paid');
     expect(submission.transaction.status).toBe('successful');
+    // Fixed at payment: the service's 15 working days from the day it was paid (in India).
+    expect([expectedCompletion(paying, 15), expectedCompletion(confirmed, 15)]).toContain(submission.expectedBy);
     const rows = await transactionsOf(submissionId);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.invoiceNumber).toBe(verified.body.data.transaction.invoiceNumber);

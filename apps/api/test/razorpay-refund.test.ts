@@ -11,6 +11,7 @@ interface Received {
   url: string | undefined;
   authorization: string | undefined;
   contentType: string | undefined;
+  idempotencyKey: string | undefined;
   body: unknown;
 }
 
@@ -47,9 +48,15 @@ describe('Razorpay refunds (POST /v1/payments/{id}/refund)', () => {
         url: request.url,
         authorization: request.headers.authorization,
         contentType: request.headers['content-type'],
+        idempotencyKey: request.headers['x-refund-idempotency'] as string | undefined,
         body: await readBody(request),
       });
       const refused = request.url?.includes('pay_refunded');
+      if (request.url?.endsWith('/refunds?count=100')) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ entity: 'collection', count: 1, items: [refundEntity] }));
+        return;
+      }
       response.writeHead(refused ? 400 : 200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(
@@ -91,6 +98,7 @@ describe('Razorpay refunds (POST /v1/payments/{id}/refund)', () => {
         url: '/v1/payments/pay_29QQoUBi66xm2f/refund',
         authorization: `Basic ${Buffer.from('rzp_test_abc:secret').toString('base64')}`,
         contentType: 'application/json',
+        idempotencyKey: undefined,
         body: {
           amount: 50_000,
           speed: 'optimum',
@@ -102,17 +110,32 @@ describe('Razorpay refunds (POST /v1/payments/{id}/refund)', () => {
     expect(refund).toEqual(refundEntity);
   });
 
-  it('refunds through the PaymentProvider interface with the same request', async () => {
+  it('refunds through the PaymentProvider interface, the idempotency key in X-Refund-Idempotency', async () => {
     received.length = 0;
     const provider = createRazorpayProvider({ client: client(), keySecret: 'secret', webhookSecret: undefined });
-    const refund = await provider.refund('pay_29QQoUBi66xm2f', { amount: 50_000, receipt: 'refund-42' });
-    expect(received.map((request) => request.body)).toEqual([{ amount: 50_000, receipt: 'refund-42' }]);
-    expect(refund).toEqual({
+    const key = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const refund = await provider.refund('pay_29QQoUBi66xm2f', {
+      amount: 50_000,
+      receipt: 'refund-42',
+      idempotencyKey: key,
+    });
+    expect(received.map(({ body, idempotencyKey }) => ({ body, idempotencyKey }))).toEqual([
+      { body: { amount: 50_000, receipt: 'refund-42' }, idempotencyKey: key },
+    ]);
+    const expected = {
       id: 'rfnd_FgRAHdNOM4ZVbO',
       paymentId: 'pay_29QQoUBi66xm2f',
       amount: 50_000,
       status: 'processed',
-    });
+      receipt: 'refund-42',
+    };
+    expect(refund).toEqual(expected);
+
+    received.length = 0;
+    expect(await provider.fetchPaymentRefunds('pay_29QQoUBi66xm2f')).toEqual([expected]);
+    expect(received.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /v1/payments/pay_29QQoUBi66xm2f/refunds?count=100',
+    ]);
   });
 
   it("surfaces Razorpay's refusal as a provider error with Razorpay's code", async () => {
@@ -122,5 +145,10 @@ describe('Razorpay refunds (POST /v1/payments/{id}/refund)', () => {
     expect(refused).toBeInstanceOf(RazorpayError);
     expect(refused).toBeInstanceOf(PaymentProviderError);
     expect(refused).toMatchObject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR' } });
+    // A 4xx means Razorpay did not act; no answer (or 5xx, or 409: still processing) leaves the outcome open.
+    expect((refused as RazorpayError).refused).toBe(true);
+    expect(new RazorpayError(409, { code: 'BAD_REQUEST_ERROR', description: 'in progress' }).refused).toBe(false);
+    expect(new RazorpayError(502, { code: 'SERVER_ERROR', description: 'bad gateway' }).refused).toBe(false);
+    expect(new RazorpayError(0, { code: 'GATEWAY_UNREACHABLE', description: 'timeout' }).refused).toBe(false);
   });
 });

@@ -102,8 +102,12 @@ describe.each(drivers)('the Razorpay sandbox on %s', (driver) => {
     expect(payments.map((payment) => payment.status).sort()).toEqual(['captured', 'failed']);
 
     const refund = await client.refundPayment(paid.razorpay_payment_id);
-    expect(refund).toMatchObject({ entity: 'refund', amount: 100_00, status: 'processed' });
+    expect(refund).toMatchObject({ entity: 'refund', amount: 100_00, status: 'pending', notes: [] });
     expect(refund.id).toMatch(RAZORPAY_ID('rfnd_'));
+    await sandbox.refunds.settle();
+    expect(await client.fetchPaymentRefunds(paid.razorpay_payment_id)).toEqual([
+      { ...refund, status: 'processed', speed_processed: 'normal' },
+    ]);
     sandbox.webhooks.drop();
     sandbox.webhooks.configure({ paused: false });
   });

@@ -160,7 +160,15 @@ describe.each(drivers)('the Razorpay webhook on %s', (driver) => {
       created_at: 1_763_700_200,
     };
     expect((await send(JSON.stringify(partial), { eventId: 'evt_PartRefund00002' })).status).toBe(200);
-    expect((await statusOf(transactionId)).status).toBe('successful');
+    // A refund made in Razorpay's Dashboard: recorded with its credit note; the sale stands, partly refunded.
+    const partly = await statusOf(transactionId);
+    expect(partly).toMatchObject({ status: 'successful', refundedAmount: 100 });
+    expect(partly.creditNotes).toEqual([
+      { id: expect.any(String), number: expect.stringMatching(/^CN\//), date: expect.any(String), amount: 100 },
+    ]);
+    // refund.processed for the same refund again, under another event id: still one refund.
+    expect((await send(JSON.stringify(partial), { eventId: 'evt_PartRefund00003' })).status).toBe(200);
+    expect((await statusOf(transactionId)).creditNotes).toHaveLength(1);
   });
 
   it('acknowledges unknown events and events for orders that are not ours', async () => {

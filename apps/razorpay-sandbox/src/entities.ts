@@ -55,8 +55,11 @@ export function refundEntity(row: RefundRow): RazorpayRefund {
     amount: row.amount,
     currency: row.currency,
     payment_id: row.paymentId,
-    status: 'processed',
-    notes: [],
+    status: row.status,
+    notes: row.notes,
+    receipt: row.receipt,
+    speed_requested: row.speedRequested,
+    ...(row.speedProcessed && { speed_processed: row.speedProcessed }),
     created_at: row.createdAt,
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { razorpayId } from './ids.js';
 import { registerSandboxRoutes, SANDBOX_PREFIX } from './routes.js';
 import { loadSandboxKeys } from './sandbox-keys.js';
-import { createSandboxLedger } from './sandbox-ledger.js';
+import { createSandboxLedger, readNotes } from './sandbox-ledger.js';
+import { createSandboxRefunds } from './sandbox-refunds.js';
 import { createWebhookDispatcher } from './webhook-dispatcher.js';
 
 /** Where this server can reach itself: its own listening socket on the loopback interface. */
@@ -31,12 +32,14 @@ export function mountRazorpaySandbox(
     accountId: razorpayId('acc_'),
   });
   const ledger = createSandboxLedger(deps.db, deps.keys, webhooks);
-  registerSandboxRoutes(app, deps.keys, ledger);
+  const refunds = createSandboxRefunds(deps.db, webhooks, readNotes);
+  registerSandboxRoutes(app, deps.keys, ledger, refunds);
   app.addHook('onClose', async () => webhooks.close());
   return {
     keys: deps.keys,
     apiUrl: () => `${loopbackOrigin(app)}${SANDBOX_PREFIX}`,
     webhooks,
+    refunds: { configure: refunds.configure, settle: refunds.settle },
     pay: ledger.pay,
   };
 }

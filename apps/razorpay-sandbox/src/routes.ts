@@ -4,6 +4,7 @@ import type { Instrument, SandboxKeys } from '@startwise/api/razorpay';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticationFailed, invalidInput, replySandboxError, SandboxError } from './sandbox-error.js';
 import type { SandboxLedger } from './sandbox-ledger.js';
+import type { SandboxRefunds } from './sandbox-refunds.js';
 
 export const SANDBOX_PREFIX = '/razorpay-sandbox';
 
@@ -48,7 +49,12 @@ const bodyOf = (request: FastifyRequest<SandboxRoute>) => request.body ?? {};
  * Razorpay's REST API (`/razorpay-sandbox/v1/...`) and a drop-in Checkout (`/razorpay-sandbox/checkout.js`) on
  * plain Fastify routes, outside the /api contract. Mounted only when no real keys are configured.
  */
-export function registerSandboxRoutes(app: FastifyInstance, keys: SandboxKeys, ledger: SandboxLedger) {
+export function registerSandboxRoutes(
+  app: FastifyInstance,
+  keys: SandboxKeys,
+  ledger: SandboxLedger,
+  refunds: SandboxRefunds,
+) {
   app.register(
     async (scope) => {
       scope.setErrorHandler((error, _request, reply) => {
@@ -81,7 +87,18 @@ export function registerSandboxRoutes(app: FastifyInstance, keys: SandboxKeys, l
       );
       scope.post<SandboxRoute>(
         '/v1/payments/:id/refund',
-        api(async (request) => ledger.refund(request.params.id, bodyOf(request))),
+        api(async (request) => {
+          const key = request.headers['x-refund-idempotency'];
+          return refunds.refund(request.params.id, bodyOf(request), typeof key === 'string' ? key : undefined);
+        }),
+      );
+      scope.get<SandboxRoute>(
+        '/v1/payments/:id/refunds',
+        api(async (request) => refunds.ofPayment(request.params.id)),
+      );
+      scope.get<SandboxRoute>(
+        '/v1/refunds/:id',
+        api(async (request) => refunds.fetch(request.params.id)),
       );
 
       scope.get('/checkout.js', async (_request, reply) =>

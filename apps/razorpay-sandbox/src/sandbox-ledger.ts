@@ -2,16 +2,17 @@ import type { Database } from '@startwise/api/database';
 import type { Instrument, RazorpayNotes, SandboxKeys } from '@startwise/api/razorpay';
 import { paymentSignature } from '@startwise/api/razorpay';
 import { asc, eq, sql } from 'drizzle-orm';
-import { orderEntity, paymentEntity, refundEntity } from './entities.js';
+import { orderEntity, paymentEntity } from './entities.js';
 import { razorpayId, unixSeconds } from './ids.js';
 import { idDoesNotExist, invalidInput, SandboxError } from './sandbox-error.js';
-import { sandboxOrders, sandboxPayments, sandboxRefunds } from './tables.js';
+import { sandboxOrders, sandboxPayments } from './tables.js';
 import { outcomeOf } from './test-instruments.js';
 import type { WebhookDispatcher } from './webhook-dispatcher.js';
 
 const MAX_NOTES = 15;
 
-function readNotes(value: unknown): RazorpayNotes {
+/** Razorpay's `notes`: up to 15 string values, `[]` when there are none. */
+export function readNotes(value: unknown): RazorpayNotes {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return [];
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput('notes', 'notes should be an object');
   const entries = Object.entries(value as Record<string, unknown>);
@@ -125,48 +126,6 @@ export function createSandboxLedger(db: Database, keys: SandboxKeys, webhooks: W
         razorpay_order_id: orderId,
         razorpay_signature: paymentSignature(orderId, paymentId, keys.keySecret),
       };
-    },
-
-    /** A full or partial refund of a captured payment, processed at once. */
-    async refund(paymentId: string, input: Record<string, unknown>) {
-      const result = await db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(sandboxPayments)
-          .where(eq(sandboxPayments.id, paymentId))
-          .for('update');
-        if (!payment) throw idDoesNotExist();
-        const refundable = payment.amount - payment.amountRefunded;
-        if (payment.status !== 'captured' || refundable <= 0) {
-          throw invalidInput('payment_id', 'The payment has been fully refunded already or was not captured');
-        }
-        const amount = input.amount === undefined ? refundable : input.amount;
-        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100 || amount > refundable) {
-          throw invalidInput('amount', 'The refund amount provided is greater than amount captured');
-        }
-        const [refund] = await tx
-          .insert(sandboxRefunds)
-          .values({ id: razorpayId('rfnd_'), paymentId, amount, currency: payment.currency, createdAt: unixSeconds() })
-          .returning();
-        const [updated] = await tx
-          .update(sandboxPayments)
-          .set({
-            amountRefunded: payment.amountRefunded + amount,
-            status: payment.amountRefunded + amount === payment.amount ? 'refunded' : 'captured',
-          })
-          .where(eq(sandboxPayments.id, paymentId))
-          .returning();
-        return {
-          refund: refundEntity(refund as typeof sandboxRefunds.$inferSelect),
-          payment: paymentEntity(updated as typeof sandboxPayments.$inferSelect),
-        };
-      });
-      const payload = { refund: { entity: result.refund }, payment: { entity: result.payment } };
-      webhooks.emit([
-        { event: 'refund.created', payload },
-        { event: 'refund.processed', payload },
-      ]);
-      return result.refund;
     },
   };
 }

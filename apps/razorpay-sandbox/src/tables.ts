@@ -1,4 +1,9 @@
-import type { RazorpayNotes, RazorpayOrderStatus, RazorpayPaymentStatus } from '@startwise/api/razorpay';
+import type {
+  RazorpayNotes,
+  RazorpayOrderStatus,
+  RazorpayPaymentStatus,
+  RazorpayRefundStatus,
+} from '@startwise/api/razorpay';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PaymentFailure } from './test-instruments.js';
 
@@ -37,12 +42,24 @@ export const sandboxPayments = pgTable(
   (table) => [index('razorpay_sandbox_payments_order_idx').on(table.orderId)],
 );
 
-export const sandboxRefunds = pgTable('razorpay_sandbox_refunds', {
-  id: text('id').primaryKey(),
-  paymentId: text('payment_id')
-    .notNull()
-    .references(() => sandboxPayments.id),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  createdAt: integer('created_at').notNull(),
-});
+export const sandboxRefunds = pgTable(
+  'razorpay_sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<RazorpayRefundStatus>().notNull().default('pending'),
+    receipt: text('receipt'),
+    notes: jsonb('notes').$type<RazorpayNotes>().notNull().default([]),
+    speedRequested: text('speed_requested').$type<'normal' | 'optimum'>().notNull().default('normal'),
+    speedProcessed: text('speed_processed').$type<'normal' | 'instant'>(),
+    /** The X-Refund-Idempotency key and the request it came with: the same key with another body is refused. */
+    idempotencyKey: text('idempotency_key').unique(),
+    requestFingerprint: text('request_fingerprint'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('razorpay_sandbox_refunds_payment_idx').on(table.paymentId)],
+);

@@ -55,6 +55,19 @@ base.describe('without JavaScript', () => {
     for (const card of await cards.all()) await expect(card).toContainText(/₹[\d,]+/);
   });
 
+  base('a service shows its title, price and description, and a login link in place of its form', async ({ page }) => {
+    const response = await page.goto('/service/private-limited-company-registration');
+    expect(response?.status()).toBe(200);
+    await expectHead(page, /Private Limited Company Registration/, '/service/private-limited-company-registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Private Limited Company Registration' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('₹6,999');
+    await expect(page.getByRole('heading', { level: 2, name: 'About this Service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login to Apply' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/service/private-limited-company-registration',
+    );
+  });
+
   base('the search page shows its heading for the query', async ({ page }) => {
     const response = await page.goto('/search?q=gst');
     expect(response?.status()).toBe(200);
@@ -71,7 +84,8 @@ base.describe('without JavaScript', () => {
 });
 
 test.describe('taken over by the browser', () => {
-  for (const path of ['/', '/services']) {
+  // The service page hydrates its description, cleaned on the server and by DOMPurify in the browser.
+  for (const path of ['/', '/services', '/service/private-limited-company-registration']) {
     test(`${path} loads without console errors`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {

@@ -8,12 +8,24 @@ import { type SettledCall, type Unwrapped, unwrapWithMessage, type WithMessage }
 import { withApiErrors } from './errors';
 import { authMiddleware, type TokenGetter } from './middleware/auth';
 import { forbiddenMiddleware } from './middleware/forbidden';
-import { createSessionRefresher, refreshMiddleware, type TokenPair } from './middleware/refresh';
+import {
+  CUSTOMER_SESSION,
+  createSessionRefresher,
+  refreshMiddleware,
+  type SessionEndpoints,
+  type TokenPair,
+} from './middleware/refresh';
 import type { paths } from './schema';
 
 export interface ApiClientOptions {
   /** Where the API lives; default '/api' (same origin as the storefront). */
   baseUrl?: string;
+  /**
+   * Whose tokens these are: a customer's (default, CUSTOMER_SESSION: renewed with POST /users/refresh-token) or a
+   * staff member's (STAFF_SESSION from `staff-session.ts`: POST /admin/auth/refresh). The two audiences never open
+   * each other's operations.
+   */
+  session?: SessionEndpoints;
   /** The current access token, read on every request. */
   getToken: TokenGetter;
   /** The current refresh token; without it a 401 ends the session at once. */
@@ -78,9 +90,11 @@ type LooseRequest = (method: ApiMethod, path: string, init: object) => Promise<S
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
+  const session = options.session ?? CUSTOMER_SESSION;
   const raw = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const refreshSession = createSessionRefresher({
     baseUrl,
+    session,
     fetch: options.fetch,
     getRefreshToken: options.getRefreshToken,
     onTokensRefreshed: options.onTokensRefreshed,
@@ -90,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // it sees the response first, so the 403 hook only ever sees the final answer.
   if (options.onForbidden) raw.use(forbiddenMiddleware(options.onForbidden));
   raw.use(authMiddleware(options.getToken));
-  raw.use(refreshMiddleware(options.getToken, refreshSession, options.onSessionExpired));
+  raw.use(refreshMiddleware(session, options.getToken, refreshSession, options.onSessionExpired));
 
   const request = raw.request as unknown as LooseRequest;
   async function send(method: ApiMethod, path: string, init: CallOptions = {}): Promise<WithMessage<unknown>> {

@@ -1,4 +1,10 @@
 export {
+  DELIVERY_FALLBACK_MESSAGE,
+  type Delivery,
+  deliverSubmissionDocuments,
+  downloadAdminSubmissionFile,
+} from './admin-files';
+export {
   type ApiClient,
   type ApiClientOptions,
   type ApiMethod,
@@ -9,13 +15,16 @@ export {
   createApiClient,
   type RawApiClient,
 } from './client';
+export { CREDIT_NOTE_FALLBACK_MESSAGE, type CreditNoteFile, downloadCreditNote } from './credit-note';
+export { ANSWER_DOCUMENT_REQUEST_FALLBACK_MESSAGE, answerDocumentRequest } from './document-request';
 export { type SettledCall, type Unwrapped, unwrap, unwrapWithMessage, type WithMessage } from './envelope';
 export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';
 export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type InvoiceOptions } from './invoice';
 export { resolveMediaUrl } from './media';
 export type { TokenGetter } from './middleware/auth';
-export type { TokenPair } from './middleware/refresh';
+export { CUSTOMER_SESSION, type RefreshPath, type SessionEndpoints, type TokenPair } from './middleware/refresh';
 export type { components, operations, paths } from './schema';
+export { STAFF_SESSION } from './staff-session';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
 export { downloadSubmissionFile, SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';
 

@@ -375,7 +375,7 @@ export interface paths {
         };
         /**
          * One service with its description, FAQs and application form
-         * @description Client fallback message 'Failed to fetch service'.
+         * @description Published services only (a draft is "not found"). A slug the service had before it was renamed answers 301 to its current one. Client fallback message 'Failed to fetch service'.
          */
         get: operations["getServiceBySlug"];
         put?: never;
@@ -435,7 +435,7 @@ export interface paths {
         };
         /**
          * A category and one page of its services
-         * @description Client fallback message 'Failed to fetch category services'.
+         * @description A slug the category had before it was renamed answers 301 to its current one (with the same query). Client fallback message 'Failed to fetch category services'.
          */
         get: operations["getCategoryServices"];
         put?: never;
@@ -543,6 +543,51 @@ export interface paths {
         get: operations["downloadSubmissionFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/services/submissions/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How one of the signed-in customer's submissions is going
+         * @description The expected completion date, the timeline, the team's messages, the document requests (with what the
+         *     customer uploaded) and the delivered documents. Internal staff notes never appear. Another customer's
+         *     submission answers 404.
+         */
+        get: operations["getSubmissionProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/services/submissions/{id}/document-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the documents the team asked for
+         * @description multipart/form-data with one or more `files` parts, checked like the application form's file fields
+         *     (the request's `fileTypes` and `maxSize`, content sniffing): file errors answer 422 with
+         *     `errors[{ field: "files", message }]` in the spec's wording. Answering closes the request. An answered
+         *     request answers 409; another customer's submission or request 404.
+         */
+        post: operations["answerDocumentRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -665,11 +710,34 @@ export interface paths {
         };
         /**
          * The GST tax invoice (or credit note) of a transaction as a PDF
-         * @description `id` is the TRANSACTION id. Invoices exist for successful or refunded transactions only (others 409);
-         *     credit notes for refunded ones only. The client saves it as `invoice-{id}.pdf`. Success toast
+         * @description `id` is the TRANSACTION id. Invoices exist for successful or refunded transactions only (others 409).
+         *     `type=credit-note` gives the transaction's LATEST credit note (409 when none is issued yet); each refund's
+         *     own credit note is at downloadCreditNote. The client saves it as `invoice-{id}.pdf`. Success toast
          *     'Invoice downloaded successfully'; client fallback message 'Failed to download invoice'.
          */
         get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/credit-note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST credit note of one refund as a PDF
+         * @description `id` is the REFUND's id (each processed refund of a transaction has its own credit note, listed in the
+         *     transaction's `creditNotes`). Owner only (404 for another customer's or an unknown refund); 409 while the
+         *     refund is not processed yet. Saved as `credit-note-CN-2026-27-00007.pdf` (the number with dashes).
+         */
+        get: operations["downloadCreditNote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -691,8 +759,9 @@ export interface paths {
          * Razorpay webhook receiver
          * @description Called by Razorpay (or the local sandbox), not by the storefront. The signature is verified over the RAW
          *     request bytes with the webhook secret; events are deduplicated on `x-razorpay-event-id`; payment.captured,
-         *     payment.failed, order.paid and refund.processed are applied idempotently and in any order, correlated by
-         *     Razorpay order id; other events are acknowledged and ignored. A bad signature answers 400.
+         *     payment.failed, order.paid, refund.created, refund.processed and refund.failed are applied idempotently and
+         *     in any order, correlated by Razorpay order id (a refund by its id, or by our refund id in its `receipt`);
+         *     other events are acknowledged and ignored. A bad signature answers 400.
          */
         post: operations["handleRazorpayWebhook"];
         delete?: never;
@@ -752,6 +821,36 @@ export interface paths {
          * @description Success message 'Successfully unsubscribed from the newsletter'.
          */
         post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page behind a newsletter mail's unsubscribe link
+         * @description An HTML page of the API (not the storefront): it names the address and offers one Unsubscribe button, a
+         *     form that POSTs to this same address. A GET never unsubscribes, so a mail scanner that opens every link
+         *     changes nothing. An unknown token answers 404 'This unsubscribe link is not valid'.
+         */
+        get: operations["showOneClickUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058), no sign-in
+         * @description The `List-Unsubscribe` address of every newsletter mail, posted by the reader's mail client
+         *     (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) or by the button of the page above. The secret
+         *     `token` names the subscription; the body (`List-Unsubscribe=One-Click`) is accepted and not needed.
+         *     Idempotent: answers the page 'Successfully unsubscribed from the newsletter' whether or not the address was
+         *     still subscribed; never redirects. An unknown token answers 404 'This unsubscribe link is not valid'.
+         */
+        post: operations["oneClickUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -972,6 +1071,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/catalog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, with how many services it lists and how many of those are published */
+        get: operations["listCatalogCategories"];
+        put?: never;
+        /**
+         * Add a category
+         * @description Listed last in menus. 409 when the slug is taken. A category shows in the storefront's menus once it lists a published service. Audited (`category.create`).
+         */
+        post: operations["createCatalogCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category for editing */
+        get: operations["getCatalogCategory"];
+        /**
+         * Change a category's name, slug or description
+         * @description A new slug keeps the old one working: `/category/{old}` and `getCategoryServices` for it answer 301 to the new one. 409 when the slug belongs to another category. Audited (`category.update`, the changed fields before and after).
+         */
+        put: operations["updateCatalogCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Services, drafts included, filtered and paged
+         * @description `q` matches the title or slug (case-insensitive, any part). Catalog order (as the storefront lists them), then slug.
+         */
+        get: operations["listCatalogServices"];
+        put?: never;
+        /**
+         * Add a service, as a draft
+         * @description The service starts as a `draft` that customers cannot see; publish it with publishCatalogService. Its thumbnail is a placeholder until one is uploaded. The description is stored sanitized with the catalog import's policy. 409 when the slug is taken; 422 when mrp is below price, a category does not exist, or a form field definition breaks a rule (`errors[].field` is its path, e.g. `fields[2].options`). Audited (`service.create`).
+         */
+        post: operations["createCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service, draft or published, for editing */
+        get: operations["getCatalogService"];
+        /**
+         * Save a service's editable fields
+         * @description Replaces every editable field (the status and the thumbnail have their own operations). A new slug keeps the old one working: `/service/{old}` and getServiceBySlug for it answer 301 to the new one. A new price applies to applications made from now on; submissions already made keep the price they were made at, and so do their invoices. The storefront shows the change on the next request. Same 409 and 422 as createCatalogService. Audited (`service.update`, the changed fields before and after).
+         */
+        put: operations["updateCatalogService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a service to customers
+         * @description From the next request on the service is listed, searchable and open for applications. Publishing a published service changes nothing. Audited (`service.publish`).
+         */
+        post: operations["publishCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a service from customers (back to draft)
+         * @description From the next request on the service is in no list, search or related list, its page and getServiceBySlug answer "not found", and no one can apply for it. Submissions already made, their payments and invoices are untouched. Audited (`service.unpublish`).
+         */
+        post: operations["unpublishCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a service's thumbnail
+         * @description multipart/form-data with one `thumbnail` part: a JPEG, PNG or WebP image (the extension must agree with the file's content) of at most 5 MB. The image is stored in the upload storage and served publicly under `/media/thumbnails/`; the service's `thumbnail` becomes its media path. The previous image is left to the orphan sweep (submissions made earlier keep showing it). 422 for another kind of file, 413 for a larger one. Audited (`service.thumbnail`).
+         */
+        post: operations["uploadCatalogServiceThumbnail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -1088,6 +1334,368 @@ export interface paths {
          *     reason 422. The customer is mailed the new status.
          */
         post: operations["changeSubmissionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the customer for a missing document
+         * @description Names one missing document. The customer sees the request on /submissions/{id} and answers it there with
+         *     answerDocumentRequest (the same upload rules as the application form); it is mailed to the customer. A
+         *     completed or rejected submission answers 409.
+         */
+        post: operations["requestSubmissionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver documents (certificates, filings) to the customer
+         * @description multipart/form-data: a `title` part, a `final` part (`true` or `false`) and one or more `files` parts. The
+         *     customer downloads the files from the submission and is mailed. A `final` delivery completes the
+         *     submission in the same transaction (processing → completed; any other status answers 409). A completed or
+         *     rejected submission answers 409.
+         */
+        post: operations["deliverSubmissionDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download any file of a submission (application, answered request or delivery)
+         * @description Always sent as an attachment, never rendered inline.
+         */
+        get: operations["downloadAdminSubmissionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/assignable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active staff a submission can be assigned to */
+        get: operations["listAssignableStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox of contact messages, newest first
+         * @description `status` open or closed, `read` true or false, `assignee` a staff id (or `none` for nobody's), `q` any part
+         *     of the sender's name, email or message (case-insensitive). `unread` counts the open unread messages (all
+         *     of them, not only this filter's), for a badge.
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contact message with its replies and timeline
+         * @description Reading it does not mark it read (markContactMessageRead does).
+         */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contact message read or unread
+         * @description Audited (`contact.read`); setting the state it already has changes nothing and records nothing.
+         */
+        post: operations["markContactMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a contact message to a staff member (or to nobody)
+         * @description Audited (`contact.assign`). The member must be active (422).
+         */
+        post: operations["assignContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a contact message by email
+         * @description In one transaction: the reply is stored, the message is marked read, the audit row (`contact.reply`) is
+         *     written and the branded mail to the sender is queued in the outbox (Reply-To: the support address). A
+         *     closed message must be reopened first (409).
+         */
+        post: operations["replyToContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{messageId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close or reopen a contact message
+         * @description Audited (`contact.status`); setting the status it already has changes nothing and records nothing.
+         */
+        post: operations["changeContactMessageStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscriptions, most recently changed first
+         * @description `q` matches any part of the address (case-insensitive); `status` keeps subscribed or unsubscribed ones.
+         *     `counts` are over every subscription, not only this filter's.
+         */
+        get: operations["listNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/newsletter/subscribers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered subscriptions as a CSV file
+         * @description Same filters as listNewsletterSubscribers, every match (no paging), as RFC 4180 CSV in UTF-8 with a header
+         *     row `email,status,created_at,updated_at`. A cell that starts with `=`, `+`, `-`, `@`, tab or carriage
+         *     return is prefixed with `'` so a spreadsheet never runs it as a formula.
+         */
+        get: operations["exportNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe an address on its owner's request
+         * @description Audited (`newsletter.unsubscribe`, the address as the entity id). An address with no subscription answers
+         *     404; one already unsubscribed changes nothing and records nothing.
+         */
+        post: operations["unsubscribeNewsletterSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's landing figures
+         * @description Today's and this month's orders and revenue (days and months in Asia/Kolkata), submissions by status,
+         *     the average turnaround of this month's completions and this month's top services. Every figure carries
+         *     `link`: the list behind it and the query (parameters of that list's operation) that shows it.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction with its refunds and credit notes
+         * @description Any customer's transaction as the customer sees it, plus the amounts in paise (`amountPaise` captured,
+         *     `refundedPaise` by processed refunds, `refundablePaise` still available to refund: what a refund form
+         *     offers), every refund (requested, pending, processed or failed) with its credit note, and the customer.
+         */
+        get: operations["getAdminTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a successful payment, fully or partly, exactly once
+         * @description Refunds `amountPaise` (integer paise, at least ₹1; the whole `refundablePaise` for a full refund) of a
+         *     successful transaction through Razorpay, with a reason the audit log keeps. **Exactly once:** the client
+         *     makes one `Idempotency-Key` per intended refund (a UUID when the form opens) and sends the same key with the
+         *     same body on every retry (a double click, a timeout): the first request makes the refund (201), the others
+         *     answer it as it stands (200). The same key with another body is refused (422). The refunds of a transaction
+         *     never add up to more than it captured (checked under a row lock and by a database trigger): asking for more
+         *     answers 422 with the amount still refundable. 409 when the transaction is not successful (pending, failed,
+         *     cancelled or refunded in full). 202 when Razorpay did not confirm the refund in time: it stays `requested`
+         *     and the reconciliation job asks Razorpay again with the same idempotency key (never a second refund). 502
+         *     when Razorpay refused it: the refund is recorded as `failed` and its amount is refundable again. A refund
+         *     becomes `processed` (with its GST credit note, and the customer's mail) when Razorpay says so: in its answer
+         *     (instant refunds), its webhook, or reconciliation. The transaction turns `refunded` when fully refunded.
+         */
+        post: operations["refundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/{id}/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refund's GST credit note as a PDF, as the customer receives it */
+        get: operations["downloadAdminCreditNote"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1369,7 +1977,8 @@ export interface components {
          *           }
          *         }
          *       ],
-         *       "submit_label": "Submit application"
+         *       "submit_label": "Submit application",
+         *       "turnaroundDays": 15
          *     }
          */
         Service: {
@@ -1392,6 +2001,8 @@ export interface components {
             fields: components["schemas"]["FormField"][];
             /** @description The application form's button text when present. */
             submit_label?: string | null;
+            /** @description Expected turnaround in working days (Monday to Friday) from payment to delivery. */
+            turnaroundDays: number;
         };
         FileUpload: {
             /** Format: uuid */
@@ -1404,8 +2015,9 @@ export interface components {
             /** @description Detected from the file's content. */
             mimeType: string;
             /**
-             * @description The download URL path including the API base,
-             *     `/api/public/services/submissions/{id}/files/{fileId}` (owner only, needs the bearer token).
+             * @description The download URL path including the API base: for the customer
+             *     `/api/public/services/submissions/{id}/files/{fileId}` (owner only, needs the bearer token); in back-office
+             *     responses `/api/admin/submissions/{id}/files/{fileId}` (needs a staff token).
              */
             filePath: string;
         };
@@ -1461,7 +2073,8 @@ export interface components {
          *         }
          *       ],
          *       "notes": null,
-         *       "transaction": null
+         *       "transaction": null,
+         *       "expectedBy": null
          *     }
          */
         Submission: {
@@ -1484,6 +2097,12 @@ export interface components {
             fileUploads: components["schemas"]["FileUpload"][];
             /** @description Notes from the Startwise team. */
             notes: string | null;
+            /**
+             * Format: date
+             * @description When the work is expected to be done (India's calendar date): the payment date plus the service's
+             *     turnaroundDays working days, fixed at payment. Null until paid.
+             */
+            expectedBy: string | null;
             /** @description The latest transaction of this submission, if any. */
             transaction: components["schemas"]["Transaction"] | null;
         };
@@ -1507,7 +2126,16 @@ export interface components {
          *         "submissionId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
          *       },
          *       "invoiceNumber": "SW/2026-27/00042",
-         *       "failureReason": null
+         *       "failureReason": null,
+         *       "refundedAmount": 5000,
+         *       "creditNotes": [
+         *         {
+         *           "id": "3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f",
+         *           "number": "CN/2026-27/00007",
+         *           "date": "2026-11-25T09:00:00.000Z",
+         *           "amount": 5000
+         *         }
+         *       ]
          *     }
          */
         Transaction: {
@@ -1541,6 +2169,27 @@ export interface components {
             /** @description Assigned once the transaction is successful. */
             invoiceNumber: string | null;
             failureReason: string | null;
+            /**
+             * @description Rupees given back by processed refunds. Equal to `amount` when `status` is refunded; above 0 with
+             *     `status` successful means partly refunded (the sale and its invoice stand, less the credit notes).
+             */
+            refundedAmount: number;
+            /** @description The GST credit note of each processed refund, oldest first (download with downloadCreditNote). */
+            creditNotes: components["schemas"]["CreditNote"][];
+        };
+        /** @description A GST credit note (CGST Act s.34), one per processed refund, in its own financial-year series. */
+        CreditNote: {
+            /**
+             * Format: uuid
+             * @description The refund's id.
+             */
+            id: string;
+            /** @description E.g. CN/2026-27/00007: consecutive per financial year. */
+            number: string;
+            /** Format: date-time */
+            date: string;
+            /** @description Rupees credited (tax included). */
+            amount: number;
         };
         /**
          * @description Everything Razorpay Checkout needs, plus our pending transaction.
@@ -1576,7 +2225,9 @@ export interface components {
          *           "submissionId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
          *         },
          *         "invoiceNumber": null,
-         *         "failureReason": null
+         *         "failureReason": null,
+         *         "refundedAmount": 0,
+         *         "creditNotes": []
          *       }
          *     }
          */
@@ -1970,18 +2621,158 @@ export interface components {
                 staff: components["schemas"]["StaffMember"][];
             };
         };
+        /**
+         * @description A draft is invisible to customers (lists, search, related services, its page); published is for sale.
+         * @enum {string}
+         */
+        CatalogServiceStatus: "draft" | "published";
+        CatalogCategoryInput: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            description?: string;
+        };
+        /** @description A category as the catalog editor shows it. */
+        CatalogCategory: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            description: string;
+            /** @description Services it lists, drafts included. */
+            serviceCount: number;
+            publishedServiceCount: number;
+            /** @description Earlier slugs, which answer 301 to the current one. */
+            previousSlugs: components["schemas"]["Slug"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogFaqInput: {
+            q: string;
+            a: string;
+        };
+        /** @description Every editable field of a service. `fields` is the application form (spec section 3); the rules a schema cannot state (a dropdown needs options, minChars ≤ maxChars, minValue ≤ maxValue, validations only on the field types they apply to, fileTypes within the upload allowlist, maxSize within the upload limit, distinct names) are `formDefinitionProblems` of `@startwise/flows/rules`, answered as 422. */
+        CatalogServiceInput: {
+            title: string;
+            slug: components["schemas"]["Slug"];
+            metaDescription: string;
+            /** @description HTML from the rich-text editor; stored sanitized with the catalog import's allowlist. */
+            description: string;
+            /** @description Whole rupees, tax inclusive. */
+            price: number;
+            /** @description Whole rupees; at least price (422). */
+            mrp: number;
+            discountable: boolean;
+            /** @description Working days (Monday to Friday) from payment to delivery, promised on the service page. */
+            turnaroundDays: number;
+            /** @description GST SAC code; empty when left out. */
+            sacCode?: string;
+            /** @description The categories that list the service. */
+            categoryIds: string[];
+            tags: string[];
+            faqs: components["schemas"]["CatalogFaqInput"][];
+            fields: components["schemas"]["FormField"][];
+            /** @description The form's button text; null: Submit. */
+            submitLabel?: string | null;
+        };
+        /** @description A service, draft or published, as the catalog editor shows it. */
+        CatalogService: {
+            /** Format: uuid */
+            _id: string;
+            status: components["schemas"]["CatalogServiceStatus"];
+            title: string;
+            slug: components["schemas"]["Slug"];
+            /** @description Media path resolved with `uploadsBaseUrl` (`thumbnails/<key>.<ext>` once uploaded), or an absolute URL. */
+            thumbnail: string;
+            metaDescription: string;
+            /** @description The sanitized HTML, as customers get it. */
+            description: string;
+            price: number;
+            mrp: number;
+            discountable: boolean;
+            turnaroundDays: number;
+            sacCode: string;
+            categories: components["schemas"]["CategoryRef"][];
+            tags: string[];
+            faqs: components["schemas"]["Faq"][];
+            fields: components["schemas"]["FormField"][];
+            submitLabel: string | null;
+            /** @description Earlier slugs, which answer 301 to the current one. */
+            previousSlugs: components["schemas"]["Slug"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogServiceListItem: {
+            /** Format: uuid */
+            _id: string;
+            status: components["schemas"]["CatalogServiceStatus"];
+            title: string;
+            slug: components["schemas"]["Slug"];
+            thumbnail: string;
+            price: number;
+            mrp: number;
+            categories: components["schemas"]["CategoryRef"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogThumbnailUpload: {
+            /**
+             * Format: binary
+             * @description A .jpg, .jpeg, .png or .webp image of at most 5 MB.
+             */
+            thumbnail: string;
+        };
+        CatalogCategoryResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                category: components["schemas"]["CatalogCategory"];
+            };
+        };
+        CatalogCategoryListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                categories: components["schemas"]["CatalogCategory"][];
+            };
+        };
+        CatalogServiceResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                service: components["schemas"]["CatalogService"];
+            };
+        };
+        CatalogServiceListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                services: components["schemas"]["CatalogServiceListItem"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
         AuditEvent: {
             /** Format: uuid */
             id: string;
             /**
              * Format: uuid
-             * @description Null for a change made by a command.
+             * @description Null for a change made by a command, or by the customer (`submission.document_answer`, whose `after`
+             *     says `answeredBy: customer` and names the customer).
              */
             staffId: string | null;
             /**
              * @example staff.create
              * @example staff.deactivate
              * @example submission.status
+             * @example submission.assign
+             * @example submission.note
+             * @example submission.message
+             * @example submission.document_request
+             * @example submission.document_answer
+             * @example submission.delivery
              */
             action: string;
             /**
@@ -2037,6 +2828,15 @@ export interface components {
             customer: components["schemas"]["CustomerContact"];
             /** Format: uuid */
             assigneeId: string | null;
+            /**
+             * Format: date
+             * @description The submission's expectedBy (null until paid).
+             */
+            dueDate: string | null;
+            /** @description Paid, neither completed nor rejected, and past its due date (India's calendar). */
+            overdue: boolean;
+            /** @description Requests the customer has not answered yet. */
+            openDocumentRequests: number;
         };
         CustomerContact: {
             /** Format: uuid */
@@ -2049,10 +2849,14 @@ export interface components {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
             data: {
+                /** @description Its files' filePath are the back office's download paths. */
                 submission: components["schemas"]["Submission"];
                 customer: components["schemas"]["CustomerContact"];
                 /** Format: uuid */
                 assigneeId: string | null;
+                overdue: boolean;
+                documentRequests: components["schemas"]["DocumentRequest"][];
+                deliveries: components["schemas"]["Delivery"][];
                 notes: components["schemas"]["SubmissionNote"][];
                 timeline: components["schemas"]["AuditEvent"][];
             };
@@ -2105,6 +2909,392 @@ export interface components {
                 note: components["schemas"]["SubmissionNote"];
             };
         };
+        /**
+         * @description An extension the server accepts (its content is checked against it).
+         * @enum {string}
+         */
+        UploadExtension: "pdf" | "jpg" | "jpeg" | "png" | "webp" | "docx" | "xlsx";
+        DocumentRequestCreate: {
+            /** @description What is missing, as the customer reads it (e.g. "Address proof of the registered office"). */
+            label: string;
+            /** @description More detail for the customer. */
+            description?: string;
+            /** @description Accepted extensions; every upload type when absent. */
+            fileTypes?: components["schemas"]["UploadExtension"][];
+        };
+        DocumentRequest: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            description: string | null;
+            fileTypes: components["schemas"]["UploadExtension"][];
+            /** @description Bytes per file. */
+            maxSize: number;
+            /** @enum {string} */
+            status: "open" | "answered";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            files: components["schemas"]["FileUpload"][];
+        };
+        DocumentRequestResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                request: components["schemas"]["DocumentRequest"];
+            };
+        };
+        AnswerDocumentRequestRequest: {
+            files: string[];
+        };
+        DeliverDocumentsRequest: {
+            /** @description What is delivered, as the customer reads it (e.g. "Certificate of Incorporation"). */
+            title: string;
+            /**
+             * @description true: these are the final documents and the submission is completed.
+             * @enum {string}
+             */
+            final: "true" | "false";
+            files: string[];
+        };
+        Delivery: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            final: boolean;
+            /** Format: date-time */
+            deliveredAt: string;
+            files: components["schemas"]["FileUpload"][];
+        };
+        DeliveryResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                delivery: components["schemas"]["Delivery"];
+                status: components["schemas"]["SubmissionStatus"];
+            };
+        };
+        ProgressEvent: {
+            /**
+             * @description Known values submitted, paid, processing, documents_requested, documents_received, delivered,
+             *     completed, rejected, refunded; show unknown values as they are.
+             * @example submitted
+             * @example paid
+             * @example processing
+             * @example documents_requested
+             * @example documents_received
+             * @example delivered
+             * @example completed
+             * @example rejected
+             */
+            kind: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The document's label, the delivery's title or the rejection's reason. */
+            detail: string | null;
+        };
+        CustomerMessage: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmissionProgressResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** Format: date */
+                expectedBy: string | null;
+                /** @description Oldest first. */
+                timeline: components["schemas"]["ProgressEvent"][];
+                /** @description The team's messages to the customer, oldest first. */
+                messages: components["schemas"]["CustomerMessage"][];
+                /** @description Open ones first, then answered, newest first within each. */
+                documentRequests: components["schemas"]["DocumentRequest"][];
+                /** @description Newest first. */
+                deliveries: components["schemas"]["Delivery"][];
+            };
+        };
+        /** @enum {string} */
+        ContactMessageStatus: "open" | "closed";
+        ContactMessageRow: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            /** @description The message's first 160 characters, white space collapsed. */
+            excerpt: string;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+            /** Format: date-time */
+            readAt: string | null;
+            status: components["schemas"]["ContactMessageStatus"];
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: uuid */
+            assigneeId: string | null;
+            replyCount: number;
+            /** Format: date-time */
+            lastReplyAt: string | null;
+        };
+        ContactReply: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            staffId: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContactMessageListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                messages: components["schemas"]["ContactMessageRow"][];
+                pagination: components["schemas"]["Pagination"];
+                /** @description Open messages nobody has read. */
+                unread: number;
+            };
+        };
+        ContactMessageDetailResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                contactMessage: components["schemas"]["ContactMessageRow"];
+                /** @description The whole message as the sender wrote it. */
+                body: string;
+                /** @description Oldest first. */
+                replies: components["schemas"]["ContactReply"][];
+                /** @description The audit events about the message, oldest first. */
+                timeline: components["schemas"]["AuditEvent"][];
+            };
+        };
+        ContactMessageRowResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                contactMessage: components["schemas"]["ContactMessageRow"];
+            };
+        };
+        ContactMessageReadRequest: {
+            read: boolean;
+        };
+        ContactMessageStatusRequest: {
+            status: components["schemas"]["ContactMessageStatus"];
+        };
+        ContactReplyRequest: {
+            /** @description Not blank. */
+            body: string;
+        };
+        ContactReplyResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                reply: components["schemas"]["ContactReply"];
+                contactMessage: components["schemas"]["ContactMessageRow"];
+            };
+        };
+        /** @description What RFC 8058 mail clients post; not needed, the token names the subscription. */
+        OneClickUnsubscribeBody: {
+            /** @constant */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        NewsletterSubscriber: {
+            email: string;
+            subscribed: boolean;
+            /**
+             * Format: date-time
+             * @description When the address was first recorded (subscribing or unsubscribing).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last subscribed or unsubscribed.
+             */
+            updatedAt: string;
+        };
+        NewsletterSubscriberListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                subscribers: components["schemas"]["NewsletterSubscriber"][];
+                pagination: components["schemas"]["Pagination"];
+                counts: {
+                    subscribed: number;
+                    unsubscribed: number;
+                };
+            };
+        };
+        NewsletterSubscriberResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                subscriber: components["schemas"]["NewsletterSubscriber"];
+            };
+        };
+        /**
+         * @description The list behind a figure: `list` names the operation (`submissions`: listAdminSubmissions) and `query` its
+         *     query parameters, ready for a URL's query string.
+         */
+        DashboardLink: {
+            /** @enum {string} */
+            list: "submissions";
+            query: {
+                [key: string]: string;
+            };
+        };
+        DashboardCount: {
+            value: number;
+            link: components["schemas"]["DashboardLink"];
+        };
+        /** @description `from` inclusive, `to` exclusive: midnights in Asia/Kolkata. */
+        DashboardPeriod: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+        };
+        /**
+         * @description Integer paise. `capturedPaise`: payments captured in the period; `refundedPaise`: refunds made in the
+         *     period (whenever the payment was); `netPaise` the difference (negative when refunds outweigh captures).
+         */
+        DashboardRevenue: {
+            capturedPaise: number;
+            refundedPaise: number;
+            netPaise: number;
+            link: components["schemas"]["DashboardLink"];
+        };
+        Dashboard: {
+            /** @constant */
+            timeZone: "Asia/Kolkata";
+            /** Format: date-time */
+            generatedAt: string;
+            periods: {
+                today: components["schemas"]["DashboardPeriod"];
+                month: components["schemas"]["DashboardPeriod"];
+            };
+            /** @description Submissions whose first payment was captured in the period (refunded ones included). */
+            orders: {
+                today: components["schemas"]["DashboardCount"];
+                month: components["schemas"]["DashboardCount"];
+            };
+            revenue: {
+                today: components["schemas"]["DashboardRevenue"];
+                month: components["schemas"]["DashboardRevenue"];
+            };
+            /** @description Every status, in the order of the status machine; `paid` counts those whose payment status is paid. */
+            submissionsByStatus: {
+                status: components["schemas"]["SubmissionStatus"];
+                all: components["schemas"]["DashboardCount"];
+                paid: components["schemas"]["DashboardCount"];
+            }[];
+            /**
+             * @description Submissions completed this month that were paid: how many, and the mean days from first payment to
+             *     completion (one decimal; null when there are none). The link lists every completed submission.
+             */
+            turnaround: {
+                completed: number;
+                averageDays: number | null;
+                link: components["schemas"]["DashboardLink"];
+            };
+            /** @description This month's orders by service, most first (at most 5). */
+            topServices: {
+                service: {
+                    title: string;
+                    slug: components["schemas"]["Slug"];
+                };
+                orders: components["schemas"]["DashboardCount"];
+            }[];
+        };
+        DashboardResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                dashboard: components["schemas"]["Dashboard"];
+            };
+        };
+        /**
+         * @description requested (stored, Razorpay not yet confirmed), pending (Razorpay took it), processed (money sent back;
+         *     credit note issued) or failed (nothing refunded; the amount is refundable again). Only moves forward.
+         * @enum {string}
+         */
+        RefundStatus: "requested" | "pending" | "processed" | "failed";
+        Refund: {
+            /**
+             * Format: uuid
+             * @description Our refund id; also its Razorpay `receipt` and the idempotency key sent to Razorpay.
+             */
+            id: string;
+            /** Format: uuid */
+            transactionId: string;
+            amountPaise: number;
+            /** @enum {string} */
+            speed: "normal" | "optimum";
+            /** @description Null for a refund made outside Startwise (Razorpay's Dashboard). */
+            reason: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /** @description rfnd_…, once Razorpay has answered or reported it. */
+            razorpayRefundId: string | null;
+            failureReason: string | null;
+            /** @description The GST credit note, once the refund is processed. */
+            creditNote: {
+                number: string;
+                /** Format: date-time */
+                date: string;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The staff member who asked for it; null for a refund made outside Startwise.
+             */
+            requestedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The customer's Transaction plus what the back office needs to refund it. */
+        AdminTransaction: components["schemas"]["Transaction"] & {
+            /** @description What the customer paid. */
+            amountPaise: number;
+            /** @description Given back by processed refunds. */
+            refundedPaise: number;
+            /** @description What a new refund may still take (0 unless successful; requested and pending refunds count). */
+            refundablePaise: number;
+            /** @description Every refund, oldest first. */
+            refunds: components["schemas"]["Refund"][];
+            customer: components["schemas"]["CustomerContact"] | null;
+        };
+        RefundRequest: {
+            /** @description Integer paise, at least ₹1 (Razorpay's minimum); at most the transaction's `refundablePaise`. */
+            amountPaise: number;
+            /** @description Kept in the audit log. */
+            reason: string;
+            /**
+             * @description `optimum` asks Razorpay for an instant refund where the customer's bank allows one.
+             * @default normal
+             * @enum {string}
+             */
+            speed?: "normal" | "optimum";
+        };
+        AdminTransactionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                transaction: components["schemas"]["AdminTransaction"];
+            };
+        };
+        RefundResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                refund: components["schemas"]["Refund"];
+                transaction: components["schemas"]["AdminTransaction"];
+            };
+        };
     };
     responses: {
         /** @description Malformed request (wrong shape, bad signature, invalid or expired code or token). */
@@ -2151,6 +3341,15 @@ export interface components {
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
+        };
+        /** @description The slug was renamed; `Location` names the same resource under its current slug. No body. */
+        MovedPermanently: {
+            headers: {
+                /** @description The path (under /api) of the resource at its current slug. */
+                Location: string;
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description Not found (also for another customer's resource). */
         NotFound: {
@@ -2336,8 +3535,25 @@ export interface components {
         SubmissionId: string;
         /** @description The staff member's `id`. */
         StaffId: string;
+        /** @description The file's `_id`. */
+        FileId: string;
+        /** @description The category's `_id`. */
+        CategoryId: string;
+        /** @description The service's `_id`. */
+        ServiceId: string;
         /** @description The transaction's `_id`. */
         TransactionId: string;
+        /** @description The refund's `id` (a credit note's `id` in the transaction's `creditNotes`). */
+        CreditNoteId: string;
+        /** @description The refund's `id`. */
+        RefundId: string;
+        /** @description The contact message's `id`. */
+        ContactMessageId: string;
+        /** @description The subscription's secret unsubscribe token, from the mail's link. */
+        UnsubscribeToken: string;
+        SubscriberStatus: "subscribed" | "unsubscribed";
+        /** @description Any part of the address, case-insensitive. */
+        SubscriberSearch: string;
     };
     requestBodies: never;
     headers: {
@@ -2885,6 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceResponse"];
                 };
             };
+            301: components["responses"]["MovedPermanently"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -2975,6 +4192,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryServicesResponse"];
                 };
             };
+            301: components["responses"]["MovedPermanently"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -3112,7 +4330,7 @@ export interface operations {
                 /** @description The submission's `_id`. */
                 id: components["parameters"]["SubmissionId"];
                 /** @description The file's `_id`. */
-                fileId: string;
+                fileId: components["parameters"]["FileId"];
             };
             cookie?: never;
         };
@@ -3134,6 +4352,77 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSubmissionProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+                /** @description The document request's `id`. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AnswerDocumentRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3350,6 +4639,44 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    downloadCreditNote: {
+        parameters: {
+            query?: {
+                /** @description Print the supplier's address, state and GSTIN block. */
+                includeCompanyDetails?: boolean;
+                /** @description Print the service line with its SAC code. */
+                includeServiceDetails?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The refund's `id` (a credit note's `id` in the transaction's `creditNotes`). */
+                id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="credit-note-CN-2026-27-00007.pdf"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     handleRazorpayWebhook: {
         parameters: {
             query?: never;
@@ -3471,6 +4798,67 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    showOneClickUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The subscription's secret unsubscribe token, from the mail's link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    oneClickUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The subscription's secret unsubscribe token, from the mail's link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeBody"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribeBody"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3804,6 +5192,360 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCatalogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category, in catalog order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `_id`. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `_id`. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCatalogServices: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["CatalogServiceStatus"];
+                categoryId?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unpublishCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unpublished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadCatalogServiceThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CatalogThumbnailUpload"];
+            };
+        };
+        responses: {
+            /** @description The service with its new thumbnail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAuditEvents: {
         parameters: {
             query?: {
@@ -3857,10 +5599,16 @@ export interface operations {
                 from?: string;
                 /** @description Submitted before this instant. */
                 to?: string;
+                /** @description First paid (its first payment captured) at or after this instant; refunded ones included. */
+                paidFrom?: string;
+                /** @description First paid before this instant. */
+                paidTo?: string;
                 /** @description Only submissions this staff member works. */
                 assignee?: string;
+                /** @description true for paid, open submissions past their due date only; false for the rest. */
+                overdue?: boolean;
                 q?: string;
-                sort?: "waiting" | "newest" | "oldest" | "price-high" | "price-low";
+                sort?: "waiting" | "due" | "newest" | "oldest" | "price-high" | "price-low";
             };
             header?: never;
             path?: never;
@@ -4015,6 +5763,583 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestSubmissionDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deliverSubmissionDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DeliverDocumentsRequest"];
+            };
+        };
+        responses: {
+            /** @description Delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadAdminSubmissionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's `_id`. */
+                id: components["parameters"]["SubmissionId"];
+                /** @description The file's `_id`. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<originalName>"` (RFC 6266, with `filename*` for non-ASCII names). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAssignableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active staff, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: components["schemas"]["ContactMessageStatus"];
+                read?: boolean;
+                /** @description A staff member's id, or `none` for messages nobody is assigned. */
+                assignee?: string | "none";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markContactMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replyToContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored and queued for mailing. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReplyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeContactMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's `id`. */
+                messageId: components["parameters"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: components["parameters"]["SubscriberStatus"];
+                /** @description Any part of the address, case-insensitive. */
+                q?: components["parameters"]["SubscriberSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["SubscriberStatus"];
+                /** @description Any part of the address, case-insensitive. */
+                q?: components["parameters"]["SubscriberSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="newsletter-subscribers-{YYYY-MM-DD}.csv"` (the date in India). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeNewsletterSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's `_id`. */
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundTransaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per intended refund, repeated on every retry of it (e.g. a UUID made when the form opens). */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The transaction's `_id`. */
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description A retry of an earlier request with this key; the refund as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /** @description The refund was made (pending, or processed for an instant refund). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /** @description Stored, but Razorpay has not confirmed it yet; it is asked again automatically. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadAdminCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's `_id`. */
+                id: components["parameters"]["TransactionId"];
+                /** @description The refund's `id`. */
+                refundId: components["parameters"]["RefundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="credit-note-CN-2026-27-00007.pdf"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

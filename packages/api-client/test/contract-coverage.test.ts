@@ -89,6 +89,14 @@ const ADDED_CALLS = [
   'GET /health',
   'GET /health/ready',
   'GET /public/services/submissions/{id}/files/{fileId}',
+  // Back office part 1 (issue 16): the customer follows the submission and answers document requests.
+  'GET /public/services/submissions/{id}/progress',
+  'POST /public/services/submissions/{id}/document-requests/{requestId}',
+  // The newsletter mails' one-click unsubscribe (RFC 8058): the link's page and the mail client's POST.
+  'GET /newsletter/one-click',
+  'POST /newsletter/one-click',
+  // Refunds (back office, part 2): each processed refund's GST credit note, beside the invoice.
+  'GET /payment/credit-note/{id}',
 ];
 
 /** The back office's calls (docs/backoffice.md): staff sign-in is public, everything else needs a staff token. */
@@ -105,6 +113,34 @@ const STAFF_CALLS = new Set([
   'POST /admin/submissions/{id}/assign',
   'POST /admin/submissions/{id}/notes',
   'POST /admin/submissions/{id}/status',
+  'POST /admin/submissions/{id}/document-requests',
+  'POST /admin/submissions/{id}/deliveries',
+  'GET /admin/submissions/{id}/files/{fileId}',
+  'GET /admin/staff/assignable',
+  'GET /admin/contact-messages',
+  'GET /admin/contact-messages/{messageId}',
+  'POST /admin/contact-messages/{messageId}/read',
+  'POST /admin/contact-messages/{messageId}/assign',
+  'POST /admin/contact-messages/{messageId}/replies',
+  'POST /admin/contact-messages/{messageId}/status',
+  'GET /admin/newsletter/subscribers',
+  'GET /admin/newsletter/subscribers/export',
+  'POST /admin/newsletter/unsubscribe',
+  'GET /admin/dashboard',
+  'GET /admin/catalog/categories',
+  'POST /admin/catalog/categories',
+  'GET /admin/catalog/categories/{categoryId}',
+  'PUT /admin/catalog/categories/{categoryId}',
+  'GET /admin/catalog/services',
+  'POST /admin/catalog/services',
+  'GET /admin/catalog/services/{serviceId}',
+  'PUT /admin/catalog/services/{serviceId}',
+  'POST /admin/catalog/services/{serviceId}/publish',
+  'POST /admin/catalog/services/{serviceId}/unpublish',
+  'POST /admin/catalog/services/{serviceId}/thumbnail',
+  'GET /admin/transactions/{id}',
+  'POST /admin/transactions/{id}/refunds',
+  'GET /admin/transactions/{id}/refunds/{refundId}/credit-note',
 ]);
 
 /** Calls that need a signed-in customer (spec sections 6 and 7); every other call but the staff ones is public. */
@@ -121,12 +157,15 @@ const SIGNED_IN_CALLS = new Set([
   'GET /public/services/submissions/all',
   'GET /public/services/submissions/{id}',
   'GET /public/services/submissions/{id}/files/{fileId}',
+  'GET /public/services/submissions/{id}/progress',
+  'POST /public/services/submissions/{id}/document-requests/{requestId}',
   'POST /payment/create-order',
   'POST /payment/verify',
   'POST /payment/cancel/{id}',
   'GET /payment/transaction/{id}',
   'GET /payment/transactions',
   'GET /payment/invoice/{id}',
+  'GET /payment/credit-note/{id}',
 ]);
 
 /** Calls that take no input at all, so no client error (4xx) can be described for them. */
@@ -261,13 +300,29 @@ describe('openapi.yaml', () => {
   it('answers every JSON error with the { success: false, message, errors? } envelope', () => {
     for (const { key, operation } of contractCalls()) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (/^2\d\d$/.test(status)) continue;
+        if (/^[23]\d\d$/.test(status)) continue;
         const json = resolve<{ content?: Record<string, { schema: Json }> }>(response).content?.['application/json'];
         expect(json, `${key} ${status}`).toBeDefined();
         const schema = resolve<Json & { properties: Record<string, Json>; required: string[] }>(json?.schema);
         expect(schema.required, `${key} ${status}`).toEqual(expect.arrayContaining(['success', 'message']));
         expect(schema.properties.success, `${key} ${status}`).toMatchObject({ const: false });
       }
+    }
+  });
+
+  it('sends every redirect (3xx) bodiless, with a required Location header', () => {
+    const redirects = contractCalls().flatMap(({ key, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => /^3\d\d$/.test(status))
+        .map(([status, response]) => ({ at: `${key} ${status}`, response: resolve<Json>(response) })),
+    );
+    expect(redirects.map((redirect) => redirect.at)).toEqual([
+      'GET /public/services/{slug} 301',
+      'GET /public/services/category/{slug} 301',
+    ]);
+    for (const { at, response } of redirects) {
+      expect(response.content, at).toBeUndefined();
+      expect(response.headers, at).toMatchObject({ Location: { required: true } });
     }
   });
 
@@ -310,6 +365,24 @@ describe('openapi.yaml', () => {
       operationAt('GET /public/services/submissions/{id}/files/{fileId}').responses?.['200'],
     );
     expect(Object.keys(file.headers)).toContain('Content-Disposition');
+  });
+
+  it('sends credit notes as PDFs, and refunds only with an Idempotency-Key', () => {
+    for (const call of [
+      'GET /payment/credit-note/{id}',
+      'GET /admin/transactions/{id}/refunds/{refundId}/credit-note',
+    ]) {
+      const pdf = resolve<Json & { content: Json }>(operationAt(call).responses?.['200']);
+      expect(Object.keys(pdf.content), call).toEqual(['application/pdf']);
+    }
+    const refund = operationAt('POST /admin/transactions/{id}/refunds');
+    const parameters = (refund.parameters ?? []).map((p) => resolve<Parameter>(p));
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
+    expect(Object.keys(refund.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '201', '202', '409', '422', '502']),
+    );
   });
 
   it('verifies Razorpay webhooks by the signature header', () => {

@@ -1,6 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import type { OperationQuery } from '../http/operation-types.js';
 import { auditEvents } from './tables.js';
 
 export type AuditEventView = Schemas['AuditEvent'];
@@ -13,14 +14,8 @@ export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void
   await tx.insert(auditEvents).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-export interface AuditFilters {
-  staffId?: string;
-  action?: string;
-  entity?: string;
-  entityId?: string;
-  from?: string;
-  to?: string;
-}
+/** The audit log's filters, as the contract's `listAuditEvents` query names them. */
+export type AuditFilters = Omit<OperationQuery<'listAuditEvents'>, 'page' | 'limit'>;
 
 const view = (row: typeof auditEvents.$inferSelect): AuditEventView => ({
   id: row.id,

@@ -5,6 +5,7 @@ import { bindOperation } from '../http/operations.js';
 import { listAuditEvents } from './audit-log.js';
 
 export { type AuditEntry, type AuditEventView, auditTrailOf, recordAudit } from './audit-log.js';
+export { reachedStatusIn } from './status-events.js';
 
 /** The audit log's one operation: reading it. No operation edits or removes an event. */
 export function registerAudit(app: FastifyInstance, deps: { db: Database }) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staffIdKey } from '../staff/foreign-keys.js';
 
@@ -17,7 +18,11 @@ export const auditEvents = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The statement's time, not the transaction's (now()): one change can write several rows (a final delivery
+     * and the completion it causes), and the timeline keeps them in the order they happened.
+     */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index('audit_events_created_idx').on(table.createdAt),

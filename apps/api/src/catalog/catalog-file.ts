@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { formDefinitionProblems } from '@startwise/flows/rules';
 import { CONTRACT_ID, readContract } from '../http/contract.js';
-import type { Faq, FormField, FormFieldType, FormFieldValidations } from '../http/contract-types.js';
+import type { Faq, FormField } from '../http/contract-types.js';
 import { createContractAjv } from '../http/contract-validator.js';
 
 /** A catalog file (apps/api/catalog/seed-catalog.json and anything given to `npm run catalog:import`). */
@@ -20,6 +21,8 @@ export interface CatalogFileService {
   price: number;
   mrp: number;
   discountable: boolean;
+  /** Working days (Monday to Friday) from payment to delivery. */
+  turnaroundDays: number;
   sacCode?: string;
   active?: boolean;
   categories: string[];
@@ -30,7 +33,7 @@ export interface CatalogFileService {
 }
 
 /** Service slugs the API's paths already use under /public/services/. */
-const RESERVED_SERVICE_SLUGS = ['active', 'related', 'search', 'category', 'submissions'];
+export const RESERVED_SERVICE_SLUGS = ['active', 'related', 'search', 'category', 'submissions'];
 
 const contractRef = (name: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${name}` });
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
@@ -64,6 +67,7 @@ const catalogFileSchema = {
           'price',
           'mrp',
           'discountable',
+          'turnaroundDays',
           'categories',
           'tags',
           'faqs',
@@ -81,6 +85,7 @@ const catalogFileSchema = {
           price: { type: 'integer', minimum: 0, maximum: 10_000_000 },
           mrp: { type: 'integer', minimum: 0, maximum: 10_000_000 },
           discountable: { type: 'boolean' },
+          turnaroundDays: { type: 'integer', minimum: 1, maximum: 365 },
           sacCode: { type: 'string', pattern: '^[0-9]{4,8}$' },
           active: { type: 'boolean' },
           categories: { type: 'array', minItems: 1, items: contractRef('Slug') },
@@ -123,40 +128,6 @@ function describeIssue(issue: AjvIssue): string {
     default:
       return `${at || '(file)'}: ${issue.message ?? 'is invalid'}`;
   }
-}
-
-/** Which validations make sense for which field type (spec section 3). */
-const VALIDATION_TYPES: Record<keyof FormFieldValidations, FormFieldType[]> = {
-  minValue: ['number'],
-  maxValue: ['number'],
-  minChars: ['text', 'textarea'],
-  maxChars: ['text', 'textarea'],
-  blacklistDomains: ['email'],
-  multiple: ['file'],
-  fileTypes: ['file'],
-  maxSize: ['file'],
-  multipleSelect: ['dropdown'],
-  includeOther: ['dropdown'],
-};
-
-function fieldProblems(field: FormField, at: string): string[] {
-  const problems: string[] = [];
-  const rules = field.validations ?? {};
-  for (const rule of Object.keys(rules) as (keyof FormFieldValidations)[]) {
-    const types = VALIDATION_TYPES[rule];
-    if (types && !types.includes(field.type)) {
-      problems.push(`${at}.validations.${rule}: only applies to ${types.join(', ')} fields, not ${field.type}`);
-    }
-  }
-  if (field.type === 'dropdown' && !field.options?.length) problems.push(`${at}.options: a dropdown needs options`);
-  if (field.type !== 'dropdown' && field.options) problems.push(`${at}.options: only dropdown fields have options`);
-  if (rules.minChars !== undefined && rules.maxChars !== undefined && rules.minChars > rules.maxChars) {
-    problems.push(`${at}.validations.minChars: must not exceed maxChars`);
-  }
-  if (rules.minValue !== undefined && rules.maxValue !== undefined && rules.minValue > rules.maxValue) {
-    problems.push(`${at}.validations.minValue: must not exceed maxValue`);
-  }
-  return problems;
 }
 
 function duplicates(values: string[], path: (index: number) => string, what: string): string[] {
@@ -209,16 +180,9 @@ function meaningProblems(file: CatalogFile, options: CatalogCheckOptions): strin
     service.categories.forEach((slug, position) => {
       if (!knownCategories.has(slug)) problems.push(`${at}.categories[${position}]: unknown category "${slug}"`);
     });
-    problems.push(
-      ...duplicates(
-        service.fields.map((field) => field.name),
-        (position) => `${at}.fields[${position}].name`,
-        'field name',
-      ),
-    );
-    service.fields.forEach((field, position) => {
-      problems.push(...fieldProblems(field, `${at}.fields[${position}]`));
-    });
+    for (const problem of formDefinitionProblems(service.fields)) {
+      problems.push(`${at}.fields${problem.path}: ${problem.message}`);
+    }
     const isLocal = !/^https:/.test(service.thumbnail);
     if (options.mediaDir && isLocal && !existsSync(join(options.mediaDir, service.thumbnail))) {
       problems.push(`${at}.thumbnail: no file "${service.thumbnail}" in the media folder`);

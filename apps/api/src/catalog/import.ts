@@ -1,10 +1,10 @@
-import { type Column, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
+import { catalogChanged } from './catalog-changed.js';
 import { type CatalogFile, checkCatalogFile } from './catalog-file.js';
-import { catalogCacheFor } from './read-cache.js';
 import { htmlToText, sanitizeDescription } from './sanitize.js';
-import { categories, serviceCategories, services } from './tables.js';
+import { catalogSlugRedirects, categories, serviceCategories, services } from './tables.js';
 
 export interface ImportCounts {
   created: number;
@@ -94,6 +94,7 @@ async function upsertServices(tx: Transaction, file: CatalogFile, counts: Import
             pricePaise: service.price * 100,
             mrpPaise: service.mrp * 100,
             discountable: service.discountable,
+            turnaroundDays: service.turnaroundDays,
             sacCode: service.sacCode ?? '',
             active: service.active ?? true,
             tags: service.tags,
@@ -115,6 +116,7 @@ async function upsertServices(tx: Transaction, file: CatalogFile, counts: Import
           'pricePaise',
           'mrpPaise',
           'discountable',
+          'turnaroundDays',
           'sacCode',
           'active',
           'tags',
@@ -140,6 +142,21 @@ async function upsertServices(tx: Transaction, file: CatalogFile, counts: Import
   }
 }
 
+/** The file's slugs are live from now on: a redirect an editor's rename left under one of them goes. */
+async function liveSlugs(tx: Transaction, file: CatalogFile) {
+  for (const [kind, slugs] of [
+    ['category', file.categories.map((category) => category.slug)],
+    ['service', file.services.map((service) => service.slug)],
+  ] as const) {
+    for (const batch of chunks(slugs)) {
+      if (batch.length === 0) continue;
+      await tx
+        .delete(catalogSlugRedirects)
+        .where(and(eq(catalogSlugRedirects.kind, kind), inArray(catalogSlugRedirects.slug, batch)));
+    }
+  }
+}
+
 /**
  * Validates the whole catalog file first and writes nothing if any entry is wrong (every problem is reported
  * with its path). Otherwise upserts categories and services by slug in one transaction, so running it twice
@@ -155,12 +172,13 @@ export async function importCatalog(db: Database, data: unknown, options: Import
 
   const counts = { categories: { created: 0, updated: 0 }, services: { created: 0, updated: 0 } };
   await db.transaction(async (tx) => {
+    await liveSlugs(tx, check.file);
     await upsertCategories(tx, check.file, counts.categories);
     await upsertServices(tx, check.file, counts.services);
   });
   // Fresh statistics let the planner pick the search indexes at once (PGlite runs no autovacuum/autoanalyze).
   await db.execute(sql`analyze categories, services, service_categories`);
-  catalogCacheFor(db).clear();
+  catalogChanged(db);
   return { ok: true, ...counts };
 }
 

@@ -119,6 +119,7 @@ export async function findActiveService(db: Database, slug: string): Promise<Ser
       faqs: services.faqs,
       fields: services.fields,
       submitLabel: services.submitLabel,
+      turnaroundDays: services.turnaroundDays,
     })
     .from(services)
     .where(and(eq(services.slug, slug), eq(services.active, true)));
@@ -129,6 +130,7 @@ export async function findActiveService(db: Database, slug: string): Promise<Ser
     description: row.description,
     faqs: row.faqs,
     fields: row.fields,
+    turnaroundDays: row.turnaroundDays,
     ...(row.submitLabel ? { submit_label: row.submitLabel } : {}),
   };
 }

@@ -18,3 +18,12 @@ export async function findServiceToApplyFor(db: Database, slug: string) {
     .where(and(eq(services.slug, slug), eq(services.active, true)));
   return row;
 }
+
+/** The service's turnaround in working days (any service, active or not: a paid application keeps its service). */
+export async function turnaroundDaysOf(db: Database, serviceId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ turnaroundDays: services.turnaroundDays })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  return row?.turnaroundDays;
+}

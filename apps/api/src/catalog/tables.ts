@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -42,6 +43,8 @@ export const services = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     discountable: boolean('discountable').notNull().default(false),
     sacCode: text('sac_code').notNull().default(''),
+    /** Working days (Monday to Friday) from payment to delivery; the default only covers rows from before it existed. */
+    turnaroundDays: integer('turnaround_days').notNull().default(15),
     active: boolean('active').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
@@ -87,3 +90,43 @@ export const serviceCategories = pgTable(
     index('service_categories_category_idx').on(table.categoryId, table.serviceId),
   ],
 );
+
+export type SlugKind = 'service' | 'category';
+
+/**
+ * Slugs a service or category had before it was renamed. An old link (`/service/{old}`, the API's path for it)
+ * answers 301 to the current slug, found through the id, so a chain of renames needs no chain of redirects. A slug
+ * that is live again (taken back, or given to another entity) loses its row.
+ */
+export const catalogSlugRedirects = pgTable(
+  'catalog_slug_redirects',
+  {
+    kind: text('kind').$type<SlugKind>().notNull(),
+    slug: text('slug').notNull(),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.slug] }),
+    check(
+      'catalog_slug_redirects_target',
+      sql`(${table.kind} = 'service' and ${table.serviceId} is not null and ${table.categoryId} is null) or (${table.kind} = 'category' and ${table.categoryId} is not null and ${table.serviceId} is null)`,
+    ),
+    index('catalog_slug_redirects_service_idx').on(table.serviceId),
+    index('catalog_slug_redirects_category_idx').on(table.categoryId),
+  ],
+);
+
+/**
+ * Images uploaded through the catalog editor (service thumbnails). Customer uploads share the object storage and are
+ * never served; a stored object is served publicly (under /media/thumbnails/) only when it has a row here.
+ */
+export const catalogImages = pgTable('catalog_images', {
+  /** The object storage key (a server-generated UUID). */
+  storedName: text('stored_name').primaryKey(),
+  /** Detected from the content (magic bytes). */
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

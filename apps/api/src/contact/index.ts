@@ -10,6 +10,8 @@ import { createRateLimiter, type RateLimitRule } from '../rate-limit/rate-limite
 import { brandFor } from '../system/brand.js';
 import { contactMessages } from './tables.js';
 
+export { registerInbox } from './inbox-routes.js';
+
 export const CONTACT_SENT = 'Your message has been sent successfully!';
 
 const CONTACT_LIMIT: RateLimitRule = {

@@ -7,6 +7,7 @@ export * from '../accounts/tables.js';
 export * from '../audit/tables.js';
 export * from '../catalog/tables.js';
 export * from '../contact/tables.js';
+export * from '../documents/tables.js';
 export * from '../fulfilment/tables.js';
 export * from '../invoices/tables.js';
 export * from '../jobs/tables.js';

@@ -32,6 +32,7 @@ export function registerDevMailbox(app: FastifyInstance, deps: { db: Database; b
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
+          headers: row.headers ?? {},
           createdAt: row.createdAt.toISOString(),
         })),
     };

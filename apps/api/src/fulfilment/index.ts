@@ -6,6 +6,7 @@ import { bindOperation } from '../http/operations.js';
 import { actorOf } from '../staff/index.js';
 import { assignSubmission } from './assignments.js';
 import { noteWriter } from './notes.js';
+import { submissionProgress } from './progress.js';
 import { fulfilmentQueue } from './queue.js';
 import { statusChanger } from './status-change.js';
 import { submissionForStaff } from './submission-detail.js';
@@ -19,6 +20,10 @@ export function registerFulfilment(
   const addNote = noteWriter(deps);
 
   bindOperation(app, 'listAdminSubmissions', async (request) => ok(await fulfilmentQueue(deps.db, request.query)));
+
+  bindOperation(app, 'getSubmissionProgress', async (request) =>
+    ok(await submissionProgress(deps.db, request.customer.id, request.params.id)),
+  );
 
   bindOperation(app, 'getAdminSubmission', async (request) => ok(await submissionForStaff(deps.db, request.params.id)));
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { AppConfig } from '../config.js';
@@ -29,6 +29,16 @@ export async function notesOf(db: Database, submissionId: string): Promise<Submi
     .where(eq(submissionNotes.submissionId, submissionId))
     .orderBy(asc(submissionNotes.createdAt), asc(submissionNotes.id));
   return rows.map(view);
+}
+
+/** The team's messages to the customer (visibility `customer`), oldest first: the only customer-facing read of notes. */
+export async function customerMessagesOf(db: Database, submissionId: string): Promise<Schemas['CustomerMessage'][]> {
+  const rows = await db
+    .select({ id: submissionNotes.id, body: submissionNotes.body, createdAt: submissionNotes.createdAt })
+    .from(submissionNotes)
+    .where(and(eq(submissionNotes.submissionId, submissionId), eq(submissionNotes.visibility, 'customer')))
+    .orderBy(asc(submissionNotes.createdAt), asc(submissionNotes.id));
+  return rows.map((row) => ({ id: row.id, body: row.body, createdAt: row.createdAt.toISOString() }));
 }
 
 /**

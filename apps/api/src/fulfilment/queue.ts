@@ -1,7 +1,10 @@
 import type { Schemas } from '@startwise/api-client';
+import { indiaDate, isOverdue } from '@startwise/flows/rules';
 import { customerContacts, customerIdsMatching } from '../accounts/index.js';
 import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import type { Database } from '../db/database.js';
+import { openRequestCounts } from '../documents/index.js';
+import { submissionsFirstPaidIn } from '../payments/revenue.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
 import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
@@ -16,7 +19,10 @@ export interface QueueQuery {
   category?: string;
   from?: string;
   to?: string;
+  paidFrom?: string;
+  paidTo?: string;
   assignee?: string;
+  overdue?: boolean;
   q?: string;
 }
 
@@ -24,9 +30,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One page of the fulfilment queue: the submissions module filters and sorts its rows, with the category's
- * services and the searched customers as subqueries from the catalog and accounts modules (one SQL statement).
+ * services, the searched customers and the submissions paid in a range as subqueries from the catalog, accounts and
+ * payments modules (one SQL statement).
  */
-export async function fulfilmentQueue(db: Database, query: QueueQuery) {
+export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new Date()) {
   const text = query.q?.trim();
   const { rows, total } = await submissionQueuePage(
     db,
@@ -36,8 +43,16 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
       serviceSlug: query.service,
       from: query.from,
       to: query.to,
+      overdue: query.overdue === undefined ? undefined : { is: query.overdue, today: indiaDate(now) },
       serviceIds: query.category ? serviceIdsInCategory(db, query.category) : undefined,
       submissionIds: query.assignee ? submissionIdsAssignedTo(db, query.assignee) : undefined,
+      paidSubmissionIds:
+        query.paidFrom || query.paidTo
+          ? submissionsFirstPaidIn(db, {
+              from: query.paidFrom ? new Date(query.paidFrom) : undefined,
+              to: query.paidTo ? new Date(query.paidTo) : undefined,
+            })
+          : undefined,
       search: text
         ? { customerIds: customerIdsMatching(db, text), submissionId: UUID.test(text) ? text : undefined }
         : undefined,
@@ -47,10 +62,8 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
     query.limit,
   );
   const customers = await customerContacts(db, [...new Set(rows.map((row) => row.userId))]);
-  const assignees = await assigneesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [assignees, openRequests] = await Promise.all([assigneesOf(db, ids), openRequestCounts(db, ids)]);
   const submissions: Schemas['AdminSubmissionRow'][] = rows.map((row) => ({
     id: row.id,
     service: { title: row.serviceTitle, slug: row.serviceSlug },
@@ -60,6 +73,9 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery) {
     submittedAt: row.submittedAt.toISOString(),
     customer: { id: row.userId, ...(customers.get(row.userId) ?? { fullName: '', email: '', phone: null }) },
     assigneeId: assignees.get(row.id) ?? null,
+    dueDate: row.expectedBy,
+    overdue: isOverdue(row, now),
+    openDocumentRequests: openRequests.get(row.id) ?? 0,
   }));
   return {
     submissions,

@@ -1,12 +1,11 @@
-import { type StatusMove, statusMoveRefusal } from '@startwise/flows/rules';
+import type { StatusMove } from '@startwise/flows/rules';
 import { customerContact } from '../accounts/index.js';
-import { recordAudit } from '../audit/index.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { conflict, notFound, validationFailed } from '../http/http-error.js';
+import { notFound } from '../http/http-error.js';
 import { enqueueMail } from '../mail/index.js';
 import type { Actor } from '../staff/index.js';
-import { lockSubmission, setSubmissionStatus } from '../submissions/submission-fulfilment.js';
+import { lockSubmission, moveSubmissionStatus } from '../submissions/submission-fulfilment.js';
 import { brandFor } from '../system/brand.js';
 import { statusChangedMail } from './status-mail.js';
 
@@ -20,19 +19,7 @@ export function statusChanger(deps: { db: Database; config: AppConfig; nudgeMail
     const status = await deps.db.transaction(async (tx) => {
       const row = await lockSubmission(tx, submissionId);
       if (!row) throw notFound('Submission not found');
-      const refusal = statusMoveRefusal(row.status, move, row.paymentStatus === 'paid');
-      if (refusal?.kind === 'conflict') throw conflict(refusal.message);
-      if (refusal) throw validationFailed([{ field: refusal.field, message: refusal.message }], refusal.message);
-      const reason = move.to === 'rejected' ? move.reason?.trim() : undefined;
-      await setSubmissionStatus(tx, submissionId, move.to);
-      await recordAudit(tx, {
-        ...actor,
-        action: 'submission.status',
-        entity: 'submission',
-        entityId: submissionId,
-        before: { status: row.status },
-        after: { status: move.to, ...(reason ? { reason } : {}) },
-      });
+      const reason = await moveSubmissionStatus(tx, row, move, actor);
       const customer = await customerContact(tx, row.userId);
       if (customer) {
         const about = { id: submissionId, serviceTitle: row.serviceTitle, status: move.to, reason };

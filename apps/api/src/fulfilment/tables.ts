@@ -15,7 +15,7 @@ export const submissionAssignments = pgTable(
 
 /**
  * Staff notes on a submission: `internal` ones only staff ever read; a `customer` message is also mailed to the
- * customer. Customer-facing reads never select this table.
+ * customer and listed on their progress. The one customer-facing read (`customerMessagesOf`) selects only those.
  */
 export const submissionNotes = pgTable(
   'submission_notes',

@@ -23,15 +23,20 @@ export const QUERY_DEFAULTS = {
   getCategoryServices: ['page', 'limit'],
   listTransactions: ['page', 'limit'],
   downloadInvoice: ['type', 'includeCompanyDetails', 'includeServiceDetails'],
+  downloadCreditNote: ['includeCompanyDetails', 'includeServiceDetails'],
   listAuditEvents: ['page', 'limit'],
   listAdminSubmissions: ['page', 'limit', 'sort'],
+  listContactMessages: ['page', 'limit'],
+  listNewsletterSubscribers: ['page', 'limit'],
+  listCatalogServices: ['page', 'limit'],
 } as const satisfies { [Id in OperationId]?: readonly (keyof Part<Operation<Id>['parameters']['query']>)[] };
 
 type Defaulted<Id extends OperationId> = Id extends keyof typeof QUERY_DEFAULTS
   ? (typeof QUERY_DEFAULTS)[Id][number]
   : never;
 
-type Query<Id extends OperationId> = Omit<Part<Operation<Id>['parameters']['query']>, Defaulted<Id>> &
+/** The query string a handler sees: contract defaults filled in. */
+export type OperationQuery<Id extends OperationId> = Omit<Part<Operation<Id>['parameters']['query']>, Defaulted<Id>> &
   Required<
     Pick<
       Part<Operation<Id>['parameters']['query']>,
@@ -71,7 +76,7 @@ export type SuccessBody<Id extends OperationId> = Responses<Id>[SuccessStatus<Id
 /** Fastify's route generics for an operation: typed `request.params`, `request.query`, `request.body`, headers. */
 export interface OperationRoute<Id extends OperationId> {
   Params: Part<Operation<Id>['parameters']['path']>;
-  Querystring: Query<Id>;
+  Querystring: OperationQuery<Id>;
   Headers: Headers<Id>;
   Body: Body<Id>;
   /** What `reply.send` accepts: the success body, or anything for an operation that answers with a file. */

@@ -139,3 +139,12 @@ export function sendSerialized<Body>(reply: FastifyReply, json: string): SentJso
   // The brand exists only in types: at run time this is the reply, as Fastify expects from a handler.
   return reply.type('application/json; charset=utf-8').send(json) as unknown as SentJson<Body>;
 }
+
+/**
+ * Answers 301 Moved Permanently to `location` (an operation whose contract lists 301, e.g. a renamed slug), typed
+ * like a success so the handler still checks against the contract.
+ */
+export function sendMovedPermanently<Body>(reply: FastifyReply, location: string): SentJson<Body> {
+  // As in sendSerialized: the brand exists only in types.
+  return reply.redirect(location, 301) as unknown as SentJson<Body>;
+}

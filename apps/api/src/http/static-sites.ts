@@ -73,14 +73,20 @@ export function storefrontPages(
   };
 }
 
+/** Cleans an HTML fragment from the API (a service description) for a page rendered here. */
+export type SanitizeHtml = (html: string) => string;
+
 /** The storefront's server renderer, when the build made one; pages are then sent rendered. */
-async function loadPageRenderer(app: FastifyInstance, file: string) {
+async function loadPageRenderer(app: FastifyInstance, file: string, sanitizeHtml: SanitizeHtml) {
   if (!existsSync(file)) return undefined;
   const { createPageRenderer } = (await import(pathToFileURL(file).href)) as {
-    createPageRenderer: (options: { fetch: ReturnType<typeof injectTransport> }) => PageRenderer;
+    createPageRenderer: (options: {
+      fetch: ReturnType<typeof injectTransport>;
+      sanitizeHtml: SanitizeHtml;
+    }) => PageRenderer;
   };
   return {
-    renderPage: createPageRenderer({ fetch: injectTransport(app) }),
+    renderPage: createPageRenderer({ fetch: injectTransport(app), sanitizeHtml }),
     onError: (error: unknown) => {
       app.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return null;
@@ -95,6 +101,12 @@ async function loadPageRenderer(app: FastifyInstance, file: string) {
 export async function useStaticSites(
   app: FastifyInstance,
   dirs: { storefrontDir: string; storefrontRenderer: string; mediaDir: string },
+  options: {
+    /** Cleans the catalog's HTML on rendered pages (the browser has DOMPurify; the server has no DOM). */
+    sanitizeHtml: SanitizeHtml;
+    /** Where a page has moved (a renamed catalog slug), answered with a 301 before anything is rendered. */
+    redirectPage?: (url: URL) => Promise<string | undefined>;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: dirs.mediaDir,
@@ -105,7 +117,7 @@ export async function useStaticSites(
 
   const hasStorefront = existsSync(join(dirs.storefrontDir, 'index.html'));
   const pageFor = hasStorefront
-    ? storefrontPages(dirs.storefrontDir, await loadPageRenderer(app, dirs.storefrontRenderer))
+    ? storefrontPages(dirs.storefrontDir, await loadPageRenderer(app, dirs.storefrontRenderer, options.sanitizeHtml))
     : async () => ({ status: 200, html: PLACEHOLDER });
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -127,7 +139,10 @@ export async function useStaticSites(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return answerUnrouted(request, reply);
     reply.header('cache-control', 'no-cache');
-    const page = await pageFor(new URL(request.url, `${request.protocol}://${request.host}`));
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const movedTo = await options.redirectPage?.(url);
+    if (movedTo) return reply.redirect(movedTo, 301);
+    const page = await pageFor(url);
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -60,3 +60,37 @@ export function splitInclusivePrice(totalPaise: number, supplierState: string, p
   const cgst = Math.round(tax / 2);
   return { kind: 'intra-state', taxable, cgst, sgst: tax - cgst, total: totalPaise };
 }
+
+const minus = (a: TaxSplit, b: TaxSplit): TaxSplit =>
+  a.kind === 'intra-state' && b.kind === 'intra-state'
+    ? {
+        kind: 'intra-state',
+        taxable: a.taxable - b.taxable,
+        cgst: a.cgst - b.cgst,
+        sgst: a.sgst - b.sgst,
+        total: a.total - b.total,
+      }
+    : a.kind === 'inter-state' && b.kind === 'inter-state'
+      ? { kind: 'inter-state', taxable: a.taxable - b.taxable, igst: a.igst - b.igst, total: a.total - b.total }
+      : a;
+
+/**
+ * The taxable value and GST a credit note reverses, taken from the invoice of `invoicePaise`: a refund's share is
+ * split like any inclusive price, and the refund that completes the amount takes what is left of each figure, so
+ * the credit notes of a transaction add up to its invoice to the paisa. `earlierPaise`: the refunds credited before
+ * this one, in the order of their credit notes.
+ */
+export function creditNoteSplit(
+  invoicePaise: number,
+  earlierPaise: readonly number[],
+  refundPaise: number,
+  supplierState: string,
+  placeOfSupply: string,
+): TaxSplit {
+  const credited = earlierPaise.reduce((sum, paise) => sum + paise, 0);
+  if (credited + refundPaise < invoicePaise) return splitInclusivePrice(refundPaise, supplierState, placeOfSupply);
+  return earlierPaise.reduce(
+    (left, paise) => minus(left, splitInclusivePrice(paise, supplierState, placeOfSupply)),
+    splitInclusivePrice(invoicePaise, supplierState, placeOfSupply),
+  );
+}

@@ -39,7 +39,7 @@ function metaBlock(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
     }
     line(doc, block, stateWithCode(invoice.placeOfSupply), box, { label: 'Place of Supply' });
     line(doc, block, 'No', box, { label: 'Reverse Charge' });
-    line(doc, block, invoice.paymentReference, box, { label: 'Payment Reference' });
+    line(doc, block, invoice.paymentReference, box, { label: isInvoice ? 'Payment Reference' : 'Refund Reference' });
   });
 }
 

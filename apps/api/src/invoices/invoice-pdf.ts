@@ -28,6 +28,7 @@ export interface InvoiceDocument {
   service: { description: string; sacCode: string };
   includeServiceDetails: boolean;
   tax: TaxSplit;
+  /** Razorpay's payment (and order) id; for a credit note, the refund's id and the payment's. */
   paymentReference: string;
 }
 

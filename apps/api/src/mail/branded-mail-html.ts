@@ -52,12 +52,17 @@ const actionButton = (
 </table>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};word-break:break-all">Or open this link: <a href="${escapeHtml(action.url)}" style="color:${brand.accentColor}">${escapeHtml(action.url)}</a></p>`;
 
+/** A list mail's unsubscribe line: the privacy promise with its last words a link. */
+const unsubscribeLine = (url: string, brand: Brand) =>
+  `<br><br>We respect your privacy. <a href="${escapeHtml(url)}" style="color:${brand.accentColor}">Unsubscribe</a> at any time.`;
+
 const footer = (
   brand: Brand,
+  unsubscribeUrl: string | undefined,
 ) => `<tr><td class="footer" style="padding:20px 32px 28px;border-top:1px solid ${RULE};font-family:${FONT};font-size:12px;line-height:18px;color:${MUTED}">
 <strong style="color:${BODY}">${escapeHtml(brand.name)}</strong> · ${escapeHtml(brand.tagline)}<br>
 Help: <a href="mailto:${escapeHtml(brand.supportEmail)}" style="color:${brand.accentColor}">${escapeHtml(brand.supportEmail)}</a> · ${escapeHtml(brand.supportPhone)}<br>
-${escapeHtml(brand.legalName)}, ${escapeHtml(brand.address)}
+${escapeHtml(brand.legalName)}, ${escapeHtml(brand.address)}${unsubscribeUrl ? unsubscribeLine(unsubscribeUrl, brand) : ''}
 </td></tr>`;
 
 /** The HTML part: a 560 px card of nested tables with inline styles, the layout mail clients render alike. */
@@ -86,7 +91,7 @@ ${content.code ? codeBlock(content.code, brand) : ''}
 ${content.action ? actionButton(content.action, brand) : ''}
 ${content.footnote ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${RULE};font-size:13px;line-height:20px;color:${MUTED}">${escapeHtml(content.footnote)}</p>` : ''}
 </td></tr>
-${footer(brand)}
+${footer(brand, content.unsubscribeUrl)}
 </table>
 </td></tr>
 </table>

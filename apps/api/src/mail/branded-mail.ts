@@ -2,6 +2,9 @@ import type { Brand } from '../system/brand.js';
 import { brandedMailHtml } from './branded-mail-html.js';
 import type { MailMessage } from './message.js';
 
+/** The newsletter page's promise (spec section 2), under every list mail. */
+export const UNSUBSCRIBE_NOTE = 'We respect your privacy. Unsubscribe at any time';
+
 export interface BrandedMailContent {
   to: string;
   subject: string;
@@ -15,6 +18,8 @@ export interface BrandedMailContent {
   action?: { label: string; url: string };
   /** Small print under the content, e.g. why the reader got this mail. */
   footnote?: string;
+  /** A list mail's unsubscribe address, shown in the footer (the sender adds the List-Unsubscribe headers). */
+  unsubscribeUrl?: string;
 }
 
 /** The plain-text part: the same content with the code and link on lines of their own, and a signature block. */
@@ -35,6 +40,7 @@ function brandedMailText(brand: Brand, content: BrandedMailContent): string {
     `${brand.name} · ${brand.tagline}`,
     `Help: ${brand.supportEmail} · ${brand.supportPhone}`,
     `${brand.legalName}, ${brand.address}`,
+    ...(content.unsubscribeUrl ? ['', `${UNSUBSCRIBE_NOTE}: ${content.unsubscribeUrl}`] : []),
   ].join('\n');
 }
 

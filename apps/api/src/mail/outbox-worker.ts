@@ -64,6 +64,7 @@ export function createOutboxWorker({
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody,
+            ...(mail.headers ? { headers: mail.headers } : {}),
           });
           await db
             .update(mailOutbox)

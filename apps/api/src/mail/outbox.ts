@@ -13,5 +13,6 @@ export async function enqueueMail(tx: Database, message: MailMessage): Promise<v
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    headers: message.headers ?? null,
   });
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Mail waiting to be delivered. Written in the same transaction as the change that causes it, so a mail is
@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra header fields (List-Unsubscribe, Reply-To), name to value; null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending -> sent, or failed after the last retry. */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
@@ -32,5 +34,6 @@ export const mailbox = pgTable('mailbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

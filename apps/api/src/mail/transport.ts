@@ -33,6 +33,7 @@ export function smtpTransport(url: string, from: string, logoPath: string): Mail
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         attachments: message.html.includes(`cid:${MAIL_LOGO_CID}`)
           ? [{ filename: 'logo.png', path: logoPath, cid: MAIL_LOGO_CID, contentDisposition: 'inline' }]
           : [],
@@ -52,6 +53,7 @@ export function mailboxTransport(db: Database, log: FastifyBaseLogger): MailTran
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        headers: message.headers ?? null,
       });
       log.info({ to: message.to, subject: message.subject }, `mail kept in the local mailbox:\n${message.text}`);
     },

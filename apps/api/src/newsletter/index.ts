@@ -1,17 +1,22 @@
-import { newsletterEmailError } from '@startwise/flows/rules';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
-import { validationFailed } from '../http/http-error.js';
 import { bindOperation } from '../http/operations.js';
+import { enqueueMail } from '../mail/index.js';
 import { createRateLimiter, type RateLimitRule } from '../rate-limit/rate-limiter.js';
+import { brandFor } from '../system/brand.js';
+import { registerNewsletterAdmin } from './admin-routes.js';
+import { normalizedEmail } from './email.js';
+import { confirmationMail } from './list-mail.js';
+import { NEWSLETTER_MESSAGES } from './messages.js';
+import { registerOneClick } from './one-click.js';
+import { subscribe, unsubscribe } from './subscriptions.js';
 import { newsletterSubscriptions } from './tables.js';
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Successfully subscribed to the newsletter!',
-  unsubscribed: 'Successfully unsubscribed from the newsletter',
-} as const;
+export { listMail } from './list-mail.js';
+export { NEWSLETTER_MESSAGES } from './messages.js';
 
 const LOOKUP_LIMIT: RateLimitRule = {
   name: 'newsletter-status-ip',
@@ -26,26 +31,17 @@ const CHANGE_LIMIT: RateLimitRule = {
   message: 'Too many subscription changes. Please try again later.',
 };
 
-/** Addresses are compared trimmed and lower-cased: one address, one subscription. */
-function normalizedEmail(raw: string): string {
-  const error = newsletterEmailError(raw);
-  if (error) throw validationFailed([{ field: 'email', message: error }], error);
-  return raw.trim().toLowerCase();
-}
-
-/** Newsletter subscription: status, subscribe and unsubscribe, each idempotent and rate limited per client. */
-export function registerNewsletter(app: FastifyInstance, deps: { db: Database; now?: () => Date }) {
+/**
+ * Newsletter subscription: status, subscribe and unsubscribe, each idempotent and rate limited per client; a
+ * confirmation mail with a one-click unsubscribe link whenever an address becomes subscribed; the link's page and
+ * POST; and the back office's list.
+ */
+export function registerNewsletter(
+  app: FastifyInstance,
+  deps: { db: Database; config: AppConfig; nudgeMail: () => void; now?: () => Date },
+) {
   const limiter = createRateLimiter(deps.db, deps.now ?? (() => new Date()));
-
-  async function setSubscribed(email: string, subscribed: boolean) {
-    await deps.db
-      .insert(newsletterSubscriptions)
-      .values({ email, subscribed })
-      .onConflictDoUpdate({
-        target: newsletterSubscriptions.email,
-        set: { subscribed, updatedAt: sql`now()` },
-      });
-  }
+  const brand = brandFor(deps.config.brand);
 
   bindOperation(app, 'getNewsletterStatus', async (request) => {
     const email = normalizedEmail(request.params.email);
@@ -60,14 +56,22 @@ export function registerNewsletter(app: FastifyInstance, deps: { db: Database; n
   bindOperation(app, 'subscribeNewsletter', async (request) => {
     const email = normalizedEmail(request.body.email);
     await limiter.consume(CHANGE_LIMIT, request.ip);
-    await setSubscribed(email, true);
+    const mailed = await deps.db.transaction(async (tx) => {
+      const started = await subscribe(tx, email);
+      if (started) await enqueueMail(tx, confirmationMail(brand, deps.config, started));
+      return Boolean(started);
+    });
+    if (mailed) deps.nudgeMail();
     return ok({ subscribed: true }, NEWSLETTER_MESSAGES.subscribed);
   });
 
   bindOperation(app, 'unsubscribeNewsletter', async (request) => {
     const email = normalizedEmail(request.body.email);
     await limiter.consume(CHANGE_LIMIT, request.ip);
-    await setSubscribed(email, false);
+    await unsubscribe(deps.db, email);
     return ok({ subscribed: false }, NEWSLETTER_MESSAGES.unsubscribed);
   });
+
+  registerOneClick(app, deps);
+  registerNewsletterAdmin(app, deps);
 }

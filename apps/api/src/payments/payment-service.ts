@@ -10,7 +10,7 @@ import { cancelSession, recordCapturedPayment } from './settlement.js';
 import { paymentTransactions, type TransactionRow } from './tables.js';
 import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 import { transactionView } from './transaction-view.js';
-import { findCustomerTransaction } from './transactions.js';
+import { findCustomerTransaction, transactionViewOf, transactionViews } from './transactions.js';
 
 export const PAYMENT_MESSAGES = {
   submissionNotFound: 'Submission not found',
@@ -155,7 +155,7 @@ export function createPaymentService(deps: { db: Database; provider: PaymentProv
         paymentId: input.razorpay_payment_id,
         method,
       });
-      return transactionView(settled ?? row);
+      return transactionViewOf(db, settled ?? row);
     },
 
     async cancel(userId: string, transactionId: string) {
@@ -167,7 +167,7 @@ export function createPaymentService(deps: { db: Database; provider: PaymentProv
     },
 
     async transaction(userId: string, transactionId: string) {
-      return transactionView(await ownTransaction(userId, transactionId));
+      return transactionViewOf(db, await ownTransaction(userId, transactionId));
     },
 
     async list(userId: string, filters: TransactionFilters) {
@@ -190,7 +190,7 @@ export function createPaymentService(deps: { db: Database; provider: PaymentProv
         .limit(filters.limit)
         .offset((filters.page - 1) * filters.limit);
       return {
-        transactions: rows.map(transactionView),
+        transactions: await transactionViews(db, rows),
         pagination: {
           total,
           page: filters.page,

@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { startScheduledJob } from '../jobs/scheduled-job.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { recordCapturedPayment, recordFailedPayment, recordRefund, type TransactionRow } from './settlement.js';
+import type { RefundMailContext } from './refund-mail.js';
+import { type RefundJobDeps, reconcileRefunds } from './refund-reconciliation.js';
+import { recordProviderRefund } from './refund-settlement.js';
+import { recordCapturedPayment, recordFailedPayment, type TransactionRow } from './settlement.js';
 import { paymentTransactions } from './tables.js';
 
 /** A session this old with no word from the provider is asked about directly. */
@@ -12,7 +15,7 @@ export const STALE_AFTER_MS = 15 * 60 * 1000;
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
 const BATCH = 50;
 
-type JobDeps = { db: Database; provider: PaymentProvider; log?: FastifyBaseLogger };
+type JobDeps = { db: Database; provider: PaymentProvider; mail: RefundMailContext; log?: FastifyBaseLogger };
 
 /** Asks the provider about one order and records what it says; true when the transaction settled. */
 async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<boolean> {
@@ -20,7 +23,13 @@ async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<b
   const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
   if (paid) {
     const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
-    await (paid.status === 'refunded' ? recordRefund : recordCapturedPayment)(deps.db, details);
+    await recordCapturedPayment(deps.db, details);
+    // Refunded already (in Razorpay's Dashboard): each refund is recorded with its credit note.
+    if (paid.status === 'refunded') {
+      for (const refund of await deps.provider.fetchPaymentRefunds(paid.id)) {
+        await recordProviderRefund(deps.db, deps.mail, { ...details, refund });
+      }
+    }
     return true;
   }
   const failed = payments.find((payment) => payment.status === 'failed');
@@ -72,11 +81,11 @@ export async function reconcilePendingPayments(deps: JobDeps, now: Date = new Da
   }
 }
 
-/** Runs a reconciliation round every `intervalMs` on exactly one instance; returns the stop function. */
-export function startReconciliation(deps: JobDeps & { log: FastifyBaseLogger }, intervalMs = 60_000) {
-  return startScheduledJob(
-    deps.db,
-    { name: 'payment-reconciliation', intervalMs, run: () => reconcilePendingPayments(deps) },
-    deps.log,
-  );
+/**
+ * Runs a reconciliation round (payments, then refunds) every `intervalMs` on exactly one instance; returns the stop
+ * function.
+ */
+export function startReconciliation(deps: RefundJobDeps & { log: FastifyBaseLogger }, intervalMs = 60_000) {
+  const run = async () => ({ payments: await reconcilePendingPayments(deps), refunds: await reconcileRefunds(deps) });
+  return startScheduledJob(deps.db, { name: 'payment-reconciliation', intervalMs, run }, deps.log);
 }

@@ -7,9 +7,53 @@ import { canMove, submissionPaymentStatus, type TransactionStatus } from './tran
 
 export type { TransactionRow } from './tables.js';
 
-interface Change {
+export interface Change {
   status: TransactionStatus;
   set?: Partial<TransactionRow>;
+}
+
+/** The transaction of a Razorpay order, its row locked until the caller's database transaction ends. */
+export async function lockTransactionByOrder(tx: Database, orderId: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.razorpayOrderId, orderId))
+    .for('update');
+  return row;
+}
+
+/** A transaction by its id, its row locked until the caller's database transaction ends. */
+export async function lockTransaction(tx: Database, transactionId: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, transactionId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Applies the allowed changes, in order, to a row the caller has locked: assigns the invoice number when the payment
+ * becomes successful and mirrors the status on the submission. Returns the row as it is afterwards.
+ */
+export async function applyTransactionChanges(tx: Database, locked: TransactionRow, changes: Change[]) {
+  let row = locked;
+  for (const change of changes) {
+    if (!canMove(row.status, change.status)) continue;
+    const at = new Date();
+    const invoice: Partial<TransactionRow> =
+      change.status === 'successful' && !row.invoiceNumber
+        ? { invoiceNumber: await nextDocumentNumber(tx, 'invoice', at), invoicedAt: at }
+        : {};
+    const [updated] = await tx
+      .update(paymentTransactions)
+      .set({ ...change.set, ...invoice, status: change.status, updatedAt: at })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning();
+    row = updated as TransactionRow;
+    await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status], at);
+  }
+  return row;
 }
 
 /**
@@ -23,31 +67,8 @@ async function moveByOrder(
   plan: (row: TransactionRow) => Change[],
 ): Promise<TransactionRow | undefined> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.razorpayOrderId, orderId))
-      .for('update');
-    if (!locked) return undefined;
-    let row = locked;
-    for (const change of plan(row)) {
-      if (!canMove(row.status, change.status)) continue;
-      const at = new Date();
-      const documents: Partial<TransactionRow> =
-        change.status === 'successful' && !row.invoiceNumber
-          ? { invoiceNumber: await nextDocumentNumber(tx, 'invoice', at), invoicedAt: at }
-          : change.status === 'refunded' && !row.creditNoteNumber
-            ? { creditNoteNumber: await nextDocumentNumber(tx, 'credit-note', at), creditNotedAt: at }
-            : {};
-      const [updated] = await tx
-        .update(paymentTransactions)
-        .set({ ...change.set, ...documents, status: change.status, updatedAt: at })
-        .where(eq(paymentTransactions.id, row.id))
-        .returning();
-      row = updated as TransactionRow;
-      await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status]);
-    }
-    return row;
+    const locked = await lockTransactionByOrder(tx, orderId);
+    return locked && applyTransactionChanges(tx, locked, plan(locked));
   });
 }
 
@@ -74,17 +95,6 @@ export function recordFailedPayment(db: Database, failure: CapturedPayment & { r
       ? [{ status: 'failed', set: { paymentMethod: failure.method, failureReason: failure.reason } }]
       : [],
   );
-}
-
-/** A refund went through: a refund proves the capture, so a refund seen first records the capture too. */
-export function recordRefund(db: Database, payment: CapturedPayment) {
-  return moveByOrder(db, payment.orderId, () => [
-    {
-      status: 'successful',
-      set: { razorpayPaymentId: payment.paymentId, paymentMethod: payment.method, failureReason: null },
-    },
-    { status: 'refunded' },
-  ]);
 }
 
 /** The customer ends a session for good; a successful or refunded one cannot be cancelled. */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userIdKey } from '../accounts/foreign-keys.js';
+import { staffIdKey } from '../staff/foreign-keys.js';
 import { submissionIdKey } from '../submissions/foreign-keys.js';
+import type { RefundStatus } from './refund-status.js';
 import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 
 /**
@@ -25,8 +27,8 @@ export const paymentTransactions = pgTable(
     /** GST invoice serial, assigned in the same database transaction that makes the payment successful. */
     invoiceNumber: text('invoice_number').unique(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    creditNoteNumber: text('credit_note_number').unique(),
-    creditNotedAt: timestamp('credit_noted_at', { withTimezone: true }),
+    /** The sum of its processed refunds (each with its own credit note, in payment_refunds). */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,10 +40,54 @@ export const paymentTransactions = pgTable(
       .on(table.submissionId)
       // Literal values (an index cannot take bound parameters): status in ('pending', 'failed').
       .where(sql.raw(`status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check(
+      'payment_transactions_refunded_within_amount',
+      sql`${table.refundedPaise} between 0 and ${table.amountPaise}`,
+    ),
   ],
 );
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+/**
+ * Each refund of a transaction, full or partial. Its `id` is stored BEFORE Razorpay is called and travels as the
+ * refund's `receipt` and `X-Refund-Idempotency` key, so a retry can never make a second refund and a webhook that
+ * beats the API answer still finds its row. A trigger of the migration (payment_refunds_within_capture) refuses any
+ * write that would make the counted refunds (not failed) of a transaction exceed what it captured.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    /** The client's Idempotency-Key; null for a refund made outside Startwise (Razorpay's Dashboard). */
+    idempotencyKey: text('idempotency_key').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    speed: text('speed', { enum: ['normal', 'optimum'] })
+      .notNull()
+      .default('normal'),
+    /** The staff member's reason; null for a refund made outside Startwise. */
+    reason: text('reason'),
+    status: text('status').$type<RefundStatus>().notNull().default('requested'),
+    razorpayRefundId: text('razorpay_refund_id').unique(),
+    failureReason: text('failure_reason'),
+    /** GST credit note serial, assigned in the database transaction that records the refund as processed. */
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditNotedAt: timestamp('credit_noted_at', { withTimezone: true }),
+    requestedBy: uuid('requested_by').references(staffIdKey),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_refunds_transaction_idx').on(table.transactionId, table.createdAt),
+    index('payment_refunds_status_idx').on(table.status, table.updatedAt),
+    check('payment_refunds_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Webhook event ids already applied: Razorpay delivers at least once. */
 export const razorpayWebhookEvents = pgTable('razorpay_webhook_events', {

@@ -29,13 +29,22 @@ export interface RefundInput {
   receipt?: string;
 }
 
+/**
+ * Sent as `X-Refund-Idempotency`: Razorpay makes one refund for any number of identical requests with the same key
+ * (at least 10 letters, digits, hyphens or underscores); the same key with another body is refused.
+ */
+export interface RefundOptions {
+  idempotencyKey?: string;
+}
+
 /** The few Razorpay REST calls Startwise makes. Production and the sandbox differ only in base URL and keys. */
 export interface RazorpayClient {
   readonly keyId: string;
   createOrder(input: CreateOrderInput): Promise<RazorpayOrder>;
   fetchOrder(orderId: string): Promise<RazorpayOrder>;
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
-  refundPayment(paymentId: string, input?: RefundInput): Promise<RazorpayRefund>;
+  refundPayment(paymentId: string, input?: RefundInput, options?: RefundOptions): Promise<RazorpayRefund>;
+  fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]>;
 }
 
 export function createRazorpayClient(credentials: RazorpayCredentials): RazorpayClient {
@@ -43,7 +52,12 @@ export function createRazorpayClient(credentials: RazorpayCredentials): Razorpay
   const baseUrl = () =>
     (typeof credentials.baseUrl === 'function' ? credentials.baseUrl() : credentials.baseUrl).replace(/\/$/, '');
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${baseUrl()}/v1${path}`, {
@@ -52,6 +66,7 @@ export function createRazorpayClient(credentials: RazorpayCredentials): Razorpay
           authorization,
           accept: 'application/json',
           ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...extraHeaders,
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(credentials.timeoutMs ?? 10_000),
@@ -80,7 +95,19 @@ export function createRazorpayClient(credentials: RazorpayCredentials): Razorpay
     fetchOrder: (orderId) => call<RazorpayOrder>('GET', `/orders/${encodeURIComponent(orderId)}`),
     fetchOrderPayments: async (orderId) =>
       (await call<RazorpayCollection<RazorpayPayment>>('GET', `/orders/${encodeURIComponent(orderId)}/payments`)).items,
-    refundPayment: (paymentId, input = {}) =>
-      call<RazorpayRefund>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, input),
+    refundPayment: (paymentId, input = {}, options = {}) =>
+      call<RazorpayRefund>(
+        'POST',
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        input,
+        options.idempotencyKey ? { 'x-refund-idempotency': options.idempotencyKey } : {},
+      ),
+    fetchPaymentRefunds: async (paymentId) =>
+      (
+        await call<RazorpayCollection<RazorpayRefund>>(
+          'GET',
+          `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+        )
+      ).items,
   };
 }

@@ -12,6 +12,11 @@ export class RazorpayError extends PaymentProviderError {
   ) {
     super(`Razorpay ${statusCode || 'unreachable'}: ${error.code}: ${error.description}`);
   }
+
+  /** Razorpay answered a 4xx: it did not act. 409 means an identical request is still being processed. */
+  override get refused(): boolean {
+    return this.statusCode >= 400 && this.statusCode < 500 && this.statusCode !== 409;
+  }
 }
 
 export function isRazorpayErrorBody(value: unknown): value is { error: RazorpayErrorBody } {

@@ -1,7 +1,14 @@
-import type { PaymentEvent, PaymentProvider, ProviderOrder, ProviderPayment } from '../payments/payment-provider.js';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderRefundStatus,
+} from '../payments/payment-provider.js';
 import type { RazorpayClient } from './razorpay-client.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures.js';
-import type { RazorpayOrder, RazorpayPayment, RazorpayWebhookEnvelope } from './types.js';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund, RazorpayWebhookEnvelope } from './types.js';
 
 const orderOf = (order: RazorpayOrder): ProviderOrder => ({
   id: order.id,
@@ -17,6 +24,33 @@ const paymentOf = (payment: RazorpayPayment): ProviderPayment => ({
   failureReason: payment.error_description ?? null,
 });
 
+const refundOf = (refund: RazorpayRefund): ProviderRefund => ({
+  id: refund.id,
+  paymentId: refund.payment_id,
+  amount: refund.amount,
+  status: refund.status,
+  receipt: refund.receipt ?? null,
+});
+
+/** What a refund event says of the refund: its name decides the status (the entity may lag behind it). */
+const REFUND_EVENTS: Record<string, ProviderRefundStatus | undefined> = {
+  'refund.created': undefined,
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+};
+
+function refundEventOf(envelope: RazorpayWebhookEnvelope, details: { paymentId: string }): ProviderRefund | undefined {
+  const refund = envelope.payload.refund?.entity;
+  if (!refund || typeof refund.amount !== 'number') return undefined;
+  return {
+    id: refund.id,
+    paymentId: refund.payment_id ?? details.paymentId,
+    amount: refund.amount,
+    status: REFUND_EVENTS[envelope.event] ?? (refund.status === 'processed' ? 'processed' : 'pending'),
+    receipt: refund.receipt ?? null,
+  };
+}
+
 /** A Razorpay webhook as a payment event; correlation is by order id only (never `notes`, which may be `[]`). */
 function eventOf(envelope: RazorpayWebhookEnvelope): PaymentEvent {
   const payment = envelope.payload.payment?.entity;
@@ -29,11 +63,14 @@ function eventOf(envelope: RazorpayWebhookEnvelope): PaymentEvent {
       return { kind: 'captured', ...details };
     case 'payment.failed':
       return { kind: 'failed', ...details, reason: payment.error_description ?? payment.error_reason ?? null };
+    case 'refund.created':
     case 'refund.processed':
-      // A partial refund leaves the sale standing (and its invoice valid); only a full refund reverses it.
-      return payment.refund_status === 'partial' ? { kind: 'ignored' } : { kind: 'refunded', ...details };
+    case 'refund.failed': {
+      const refund = refundEventOf(envelope, details);
+      return refund ? { kind: 'refund', ...details, refund } : { kind: 'ignored' };
+    }
     default:
-      // Other events (payment.authorized, refund.created, ...) are acknowledged and ignored.
+      // Other events (payment.authorized, ...) are acknowledged and ignored.
       return { kind: 'ignored' };
   }
 }
@@ -58,9 +95,9 @@ export function createRazorpayProvider(deps: {
       const envelope = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhookEnvelope;
       return { name: envelope.event, event: eventOf(envelope) };
     },
-    async refund(paymentId, request) {
-      const refund = await client.refundPayment(paymentId, request);
-      return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+    async refund(paymentId, { idempotencyKey, ...request }) {
+      return refundOf(await client.refundPayment(paymentId, request, { idempotencyKey }));
     },
+    fetchPaymentRefunds: async (paymentId) => (await client.fetchPaymentRefunds(paymentId)).map(refundOf),
   };
 }

@@ -45,6 +45,20 @@ export interface SandboxWebhooks {
   settle(): Promise<void>;
 }
 
+/** How the sandbox's refunds end. Tests set it. */
+export interface RefundBehaviour {
+  /** What a refund ends as: `processed` (the default) or `failed`. */
+  outcome: 'processed' | 'failed';
+  /** Keep new refunds `pending` until `settle()` (a bank that takes days). */
+  held: boolean;
+}
+
+export interface SandboxRefunds {
+  configure(change: Partial<RefundBehaviour>): void;
+  /** Ends every pending refund with the configured outcome (sending its webhook) and waits for the processing. */
+  settle(): Promise<void>;
+}
+
 /** What Checkout hands to its `handler` after a successful payment. */
 export interface CheckoutSuccess {
   razorpay_payment_id: string;
@@ -58,6 +72,8 @@ export interface RazorpaySandbox {
   apiUrl(): string;
   /** Test-only levers: duplicate, delay, reorder, hold or drop the webhooks the sandbox sends. */
   webhooks: SandboxWebhooks;
+  /** Test-only levers: how refunds end, and when. */
+  refunds: SandboxRefunds;
   /** Pays an order as the checkout dialog does (tests use it instead of a browser). */
   pay(
     orderId: string,

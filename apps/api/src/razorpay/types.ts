@@ -44,13 +44,15 @@ export interface RazorpayPayment {
   created_at: number;
 }
 
+export type RazorpayRefundStatus = 'pending' | 'processed' | 'failed';
+
 export interface RazorpayRefund {
   id: string;
   entity: 'refund';
   amount: number;
   currency: string;
   payment_id: string;
-  status: 'pending' | 'processed' | 'failed';
+  status: RazorpayRefundStatus;
   notes: RazorpayNotes;
   receipt?: string | null;
   speed_requested?: 'normal' | 'optimum';

@@ -25,4 +25,5 @@ export const PRIVATE_PREFIXES = [
   '/forgot-password',
   '/reset-password',
   '/api/',
+  '/backoffice',
 ] as const;

@@ -11,8 +11,9 @@ const DEMO_STAFF = [
 ] as const;
 
 /**
- * Development only: on a first start without staff, adds a demo admin and operator with random passwords and
- * answers what to log (their sign-in codes arrive in /dev/mailbox). Production never runs this.
+ * Development only: on a first start without staff, adds a demo admin and operator with random passwords (or
+ * DEMO_STAFF_PASSWORD, which browser test suites set) and answers what to log (their sign-in codes arrive in
+ * /dev/mailbox). Production never runs this.
  */
 export async function createDemoStaffOnFirstStart(db: Database, config: AppConfig) {
   if (config.env !== 'development') return [];
@@ -20,7 +21,7 @@ export async function createDemoStaffOnFirstStart(db: Database, config: AppConfi
   const staff = staffManagement(staffServiceDeps({ db, config, nudgeMail: () => {} }));
   const created = [];
   for (const member of DEMO_STAFF) {
-    const password = randomBytes(12).toString('base64url');
+    const password = config.demoStaffPassword ?? randomBytes(12).toString('base64url');
     await staff.create({ ...member, password }, { staffId: null, requestId: null });
     created.push({ email: member.email, role: member.role, password });
   }

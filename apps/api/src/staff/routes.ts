@@ -4,7 +4,7 @@ import { ok } from '../http/envelope.js';
 import { notFound } from '../http/http-error.js';
 import { bindOperation } from '../http/operations.js';
 import type { staffManagement } from './staff-management.js';
-import { type Actor, findStaffById, listStaffMembers, publicStaff } from './staff-members.js';
+import { type Actor, findStaffById, listAssignableStaff, listStaffMembers, publicStaff } from './staff-members.js';
 import type { staffSignInFlows } from './staff-sign-in.js';
 
 /** The audit row's author of a change made in this request. */
@@ -39,6 +39,9 @@ export function registerStaffRoutes(
   });
 
   bindOperation(app, 'listStaff', async () => ok({ staff: await listStaffMembers(deps.db) }));
+
+  // Operators assign work too, so they may see who is active (not the admins' full staff list).
+  bindOperation(app, 'listAssignableStaff', async () => ok({ staff: await listAssignableStaff(deps.db) }));
 
   bindOperation(app, 'createStaff', async (request, reply) => {
     const staff = await management.create(request.body, actorOf(request));

@@ -46,6 +46,16 @@ export async function listStaffMembers(db: Database): Promise<StaffMemberView[]>
   return rows.map(publicStaff);
 }
 
+/** The members a submission can be given to: active ones only, by name. */
+export async function listAssignableStaff(db: Database): Promise<StaffMemberView[]> {
+  const rows = await db
+    .select()
+    .from(staffMembers)
+    .where(isNull(staffMembers.deactivatedAt))
+    .orderBy(asc(staffMembers.fullName), asc(staffMembers.id));
+  return rows.map(publicStaff);
+}
+
 export interface NewStaffMember {
   email: string;
   fullName: string;

@@ -1,17 +1,22 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { storedNameOfThumbnail } from '../catalog/thumbnail-path.js';
 import type { Database } from '../db/database.js';
 import { createRateLimiter } from '../rate-limit/rate-limiter.js';
 import type { UploadsModule } from '../uploads/index.js';
 import { registerSubmissionRoutes } from './routes.js';
-import { createSubmissionService } from './submission-service.js';
-import { submissionFiles } from './tables.js';
+import { createSubmissionService, type MoreFiles } from './submission-service.js';
+import { submissionFiles, submissions } from './tables.js';
 
 /** Application forms with their documents (kept in the upload storage). */
-export function registerSubmissions(app: FastifyInstance, deps: { db: Database; uploads: UploadsModule }) {
+export function registerSubmissions(
+  app: FastifyInstance,
+  deps: { db: Database; uploads: UploadsModule; moreFiles?: MoreFiles },
+) {
   const service = createSubmissionService({
     db: deps.db,
     uploads: deps.uploads,
+    moreFiles: deps.moreFiles,
     limiter: createRateLimiter(deps.db, () => new Date()),
   });
   deps.uploads.addReferences(async (keys) => {
@@ -20,6 +25,18 @@ export function registerSubmissions(app: FastifyInstance, deps: { db: Database; 
       .from(submissionFiles)
       .where(inArray(submissionFiles.storedName, [...keys]));
     return rows.map((row) => row.storedName);
+  });
+  // A submission shows the service's thumbnail as it was when submitted: an image the catalog replaced since stays.
+  deps.uploads.addReferences(async (keys) => {
+    const wanted = new Set(keys);
+    const rows = await deps.db
+      .selectDistinct({ thumbnail: submissions.serviceThumbnail })
+      .from(submissions)
+      .where(like(submissions.serviceThumbnail, 'thumbnails/%'));
+    return rows.flatMap((row) => {
+      const key = storedNameOfThumbnail(row.thumbnail);
+      return key && wanted.has(key) ? [key] : [];
+    });
   });
   registerSubmissionRoutes(app, service);
 }

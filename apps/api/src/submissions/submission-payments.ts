@@ -1,4 +1,6 @@
+import { expectedCompletion } from '@startwise/flows/rules';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { turnaroundDaysOf } from '../catalog/service-to-apply-for.js';
 import type { Database } from '../db/database.js';
 import { type SubmissionPaymentStatus, submissions } from './tables.js';
 
@@ -40,14 +42,33 @@ export async function reopenSubmissionPayment(db: Database, submissionId: string
     .where(and(eq(submissions.id, submissionId), inArray(submissions.paymentStatus, ['failed', 'cancelled'])));
 }
 
+/** Used when a service has no turnaround (it always has one since the catalog file requires it). */
+const FALLBACK_TURNAROUND_DAYS = 15;
+
+async function expectedByWhenPaid(tx: Database, submissionId: string, paidAt: Date) {
+  const [row] = await tx
+    .select({ serviceId: submissions.serviceId })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  const days = row ? await turnaroundDaysOf(tx, row.serviceId) : undefined;
+  return expectedCompletion(paidAt, days ?? FALLBACK_TURNAROUND_DAYS);
+}
+
 /**
  * Mirrors the latest transaction's status on its submission. Call it with the database transaction that changed
- * the payment, so both change together. A paid submission changes only by a refund.
+ * the payment, so both change together. A paid submission changes only by a refund. Becoming paid fixes the
+ * date the work is expected by (`at` plus the service's turnaround); a refund leaves it as it was.
  */
-export async function markSubmissionPaymentStatus(tx: Database, submissionId: string, status: SubmissionPaymentStatus) {
+export async function markSubmissionPaymentStatus(
+  tx: Database,
+  submissionId: string,
+  status: SubmissionPaymentStatus,
+  at: Date = new Date(),
+) {
+  const expectedBy = status === 'paid' ? await expectedByWhenPaid(tx, submissionId, at) : undefined;
   await tx
     .update(submissions)
-    .set({ paymentStatus: status })
+    .set({ paymentStatus: status, ...(expectedBy ? { expectedBy, paidAt: at } : {}) })
     .where(
       and(
         eq(submissions.id, submissionId),

@@ -57,11 +57,18 @@ function fieldErrors(fields: readonly FormField[], values: Record<string, unknow
   });
 }
 
+/** Files of a submission other modules keep (request answers, deliveries), looked up once ownership is checked. */
+export type MoreFiles = (
+  submissionId: string,
+  fileId: string,
+) => Promise<{ originalName: string; storedName: string } | undefined>;
+
 /** Applications: validated again on the server with the storefront's rules, stored with their documents. */
 export function createSubmissionService(deps: {
   db: Database;
   uploads: Pick<UploadsModule, 'newBatch' | 'storage'>;
   limiter: RateLimiter;
+  moreFiles?: MoreFiles;
 }) {
   const { db, uploads } = deps;
 
@@ -159,15 +166,25 @@ export function createSubmissionService(deps: {
       return view;
     },
 
-    /** Owner only: another customer's file is "not found", like a file that does not exist. */
+    /**
+     * Owner only: another customer's file is "not found", like a file that does not exist. Application files,
+     * then the files other modules keep for the submission (`moreFiles`).
+     */
     async file(userId: string, submissionId: string, fileId: string) {
-      const [row] = await db
-        .select({ file: submissionFiles })
-        .from(submissionFiles)
-        .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
-        .where(and(eq(submissionFiles.id, fileId), eq(submissions.id, submissionId), eq(submissions.userId, userId)));
-      if (!row) throw notFound(SUBMISSION_MESSAGES.fileNotFound);
-      return { ...row.file, ...(await uploads.storage.get(row.file.storedName)) };
+      const [owned] = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
+      const [row] = owned
+        ? await db
+            .select()
+            .from(submissionFiles)
+            .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, submissionId)))
+        : [];
+      const file = row ?? (owned && (await deps.moreFiles?.(submissionId, fileId)));
+      if (!file) throw notFound(SUBMISSION_MESSAGES.fileNotFound);
+      const stored = await uploads.storage.get(file.storedName);
+      return { originalName: file.originalName, ...stored };
     },
   };
 }

@@ -35,6 +35,7 @@ export function submissionView(row: SubmissionRow, files: FileRow[], latest: Tra
       filePath: fileDownloadPath(row.id, file.id),
     })),
     notes: row.notes,
+    expectedBy: row.expectedBy,
     transaction: latest ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userIdKey } from '../accounts/foreign-keys.js';
 import { serviceIdKey } from '../catalog/foreign-keys.js';
 
@@ -24,6 +24,10 @@ export const submissions = pgTable(
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the payment was captured (the customer's timeline shows it). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** India's date the work is due: set once, when the payment is captured (`expectedCompletion`). */
+    expectedBy: date('expected_by', { mode: 'string' }),
   },
   (table) => [index('submissions_user_idx').on(table.userId, table.submittedAt)],
 );

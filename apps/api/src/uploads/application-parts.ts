@@ -7,7 +7,7 @@ import {
   onlyFileTypesAllowed,
 } from '@startwise/flows/rules';
 import type { UploadBatch } from './upload-batch.js';
-import { acceptedExtensions, extensionOf, UPLOAD_TYPES } from './upload-types.js';
+import { acceptedExtensions, extensionOf, mimeTypeFor } from './upload-types.js';
 
 /** Per file, when a field sets no maxSize. */
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -23,6 +23,8 @@ export interface ReceivedFile {
 export interface ReceivedApplication {
   /** The `formData` part: JSON text of the non-file values. */
   formDataText: string | undefined;
+  /** Every text part by name (the first of each name), `formData` included. */
+  textFields: Map<string, string>;
   files: ReceivedFile[];
   /** The first upload rule each field broke, in spec wording. */
   fileErrors: Record<string, string>;
@@ -55,6 +57,7 @@ export async function receiveApplicationParts(
 ): Promise<ReceivedApplication> {
   const received: ReceivedApplication = {
     formDataText: undefined,
+    textFields: new Map(),
     files: [],
     fileErrors: {},
     oversize: false,
@@ -64,6 +67,7 @@ export async function receiveApplicationParts(
   for await (const part of parts) {
     if (part.type === 'field') {
       if (part.fieldname === 'formData') received.formDataText = String(part.value);
+      if (!received.textFields.has(part.fieldname)) received.textFields.set(part.fieldname, String(part.value));
       continue;
     }
     const field = fileFields.find((candidate) => candidate.name === part.fieldname);
@@ -95,7 +99,7 @@ export async function receiveApplicationParts(
       continue;
     }
     const maxBytes = field.validations?.maxSize ?? DEFAULT_MAX_FILE_BYTES;
-    const outcome = await batch.store(part.file, { maxBytes, expectedMime: UPLOAD_TYPES[extension] as string });
+    const outcome = await batch.store(part.file, { maxBytes, expectedMime: mimeTypeFor(extension) as string });
     if ('refused' in outcome) {
       if (outcome.refused === 'oversize') received.oversize = true;
       received.fileErrors[field.name] ??=

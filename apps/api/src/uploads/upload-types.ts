@@ -1,8 +1,11 @@
+import type { UploadableFileType } from '@startwise/flows/rules';
+
 /**
  * Extensions a customer may upload, and the content type their bytes must have (OWASP: an allowlist, and the
- * extension must agree with the file's signature). A field's `fileTypes` narrows this list, never widens it.
+ * extension must agree with the file's signature). A field's `fileTypes` narrows this list, never widens it. The
+ * extensions are `UPLOADABLE_FILE_TYPES` of `@startwise/flows/rules` (the catalog editor checks definitions with it).
  */
-export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
+export const UPLOAD_TYPES: Readonly<Record<UploadableFileType, string>> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -11,6 +14,10 @@ export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** The content type an allowlisted extension's bytes must have; undefined for any other extension. */
+export const mimeTypeFor = (extension: string): string | undefined =>
+  Object.hasOwn(UPLOAD_TYPES, extension) ? UPLOAD_TYPES[extension as UploadableFileType] : undefined;
 
 export const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');

@@ -25,6 +25,7 @@ export async function callApi(
   path: string,
   body?: unknown,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<ApiAnswer> {
   const response = await fetch(`${server.baseUrl}/api${path}`, {
     method,
@@ -32,6 +33,7 @@ export async function callApi(
       'x-forwarded-for': ip,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -82,7 +82,7 @@ export interface TestServer {
 }
 
 /** Test seams a test may pass to the server (e.g. the accounts clock, a cheaper scrypt, faster mail retries, a log). */
-export type TestServerOptions = Pick<AppDependencies, 'accounts' | 'mail' | 'logger'>;
+export type TestServerOptions = Pick<AppDependencies, 'accounts' | 'mail' | 'logger' | 'payments'>;
 
 /** The real server on a random loopback port, checking every JSON response against openapi.yaml. */
 export async function startTestServer(
@@ -100,6 +100,10 @@ export async function startTestServer(
     TRUST_PROXY: 'loopback',
     ...env,
   });
+  return listenOn(database, config, options);
+}
+
+async function listenOn(database: DatabaseHandle, config: AppConfig, options: TestServerOptions): Promise<TestServer> {
   const app = await buildApp({ config, db: database.db, validateResponses: true, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -112,7 +116,16 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server stopped and started again on the same database and DATA_DIR (a deploy, a crash): whatever its process
+ * held in memory (requests in flight, webhooks the sandbox was about to send) is gone. Close the returned server.
+ */
+export async function restartTestServer(server: TestServer, options: TestServerOptions = {}): Promise<TestServer> {
+  await server.app.close();
+  return listenOn(server.database, server.config, options);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { serviceQuery } from '../pages/service/queries';
 import {
   activeServicesQuery,
   categoryServicesQuery,
@@ -36,6 +37,9 @@ export function createLoaders(queryClient: QueryClient) {
       void prime(queryClient.prefetchInfiniteQuery(categoryServicesQuery(params.slug ?? '')));
       return null;
     },
+
+    /** The service, so its page renders with it; a failure is shown by the page itself ('Service Not Found'). */
+    service: ({ params }: LoaderFunctionArgs) => prime(queryClient.ensureQueryData(serviceQuery(params.slug ?? ''))),
 
     search: ({ request }: LoaderFunctionArgs) => {
       const query = new URL(request.url).searchParams.get('q')?.trim() ?? '';

@@ -33,6 +33,13 @@ const publicRoutes = (loaders: ReturnType<typeof createLoaders>): RouteObject[] 
     lazy: lazyPage('/category/:slug'),
   },
   {
+    // Readable by everyone (search engines index it, with its JSON-LD); for a visitor, and on the server, a login
+    // link with the redirect back replaces its application form.
+    path: 'service/:slug',
+    loader: loaders.service,
+    lazy: lazyPage('/service/:slug'),
+  },
+  {
     path: 'newsletter',
     lazy: lazyPage('/newsletter'),
   },
@@ -79,11 +86,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       children: [
         {
           Component: SiteLayout,
-          children: [
-            ...publicRoutes(loaders),
-            authRoutes([...accountRoutes(queryClient), ...guestRoutes()]),
-            notFoundRoute(),
-          ],
+          children: [...publicRoutes(loaders), authRoutes([...accountRoutes(), ...guestRoutes()]), notFoundRoute()],
         },
         { Component: BareLayout, children: [authRoutes(bareRoutes())] },
       ],

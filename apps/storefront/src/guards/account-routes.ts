@@ -1,34 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../app/pages';
-import { serviceQuery } from '../pages/service/queries';
 
 // The account side of spec 2's route table, each page its own lazily loaded chunk. The route table
 // (app/routes.tsx) places these beside the public pages, under authRoutes. Like it, each function makes new route
 // objects on every call.
 
-/** Primes the service's query so the page renders with its data; a failure is shown by the page itself. */
-const serviceLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
-    queryClient.ensureQueryData(serviceQuery(params.slug ?? '')).then(
-      () => null,
-      () => null,
-    );
-
 const loadGuestOnly = async () => (await import('./GuestOnly')).GuestOnly;
 const loadRequireAuth = async () => (await import('./RequireAuth')).RequireAuth;
 
-/**
- * Pages with header and footer for signed-in customers. The service page is readable by everyone (search
- * engines index it, with its JSON-LD); for a visitor, a login link with the redirect back replaces its form.
- */
-export const accountRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    path: 'service/:slug',
-    loader: serviceLoader(queryClient),
-    lazy: lazyPage('/service/:slug'),
-  },
+/** Pages with header and footer for signed-in customers. */
+export const accountRoutes = (): RouteObject[] => [
   {
     lazy: { Component: loadRequireAuth },
     children: [

@@ -1,5 +1,6 @@
 import { topCategories } from './fixtures/catalog';
 import { appConfig } from './fixtures/config';
+import { submissionProgress } from './fixtures/submission-progress';
 import { customer } from './fixtures/user';
 import { mockData } from './mock-api';
 
@@ -12,4 +13,9 @@ export const defaultHandlers = {
   config: mockData('/config', appConfig),
   topCategories: mockData('/services/top-categories', { categoriesWithServices: topCategories }),
   currentUser: mockData('/users/me', { user: customer }),
+  // The submission page reads its progress too; the journeys that end there (applying, paying) see a fresh one.
+  submissionProgress: mockData(
+    '/public/services/submissions/{id}/progress',
+    submissionProgress.awaitingPayment.progress,
+  ),
 };

@@ -7,8 +7,23 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+/** Calls that rotate a refresh token: the customers' and the staff's. */
+export type RefreshPath = '/users/refresh-token' | '/admin/auth/refresh';
+
+/** Which calls a kind of session signs in and renews with. */
+export interface SessionEndpoints {
+  /** Rotates the refresh token after a 401. */
+  refresh: RefreshPath;
+  /** Calls whose 401 means "wrong credentials", never "access token expired": they are not refreshed. */
+  signIn: readonly string[];
+}
+
+/** A customer's session (the default): `/users/login`, renewed with `/users/refresh-token`. */
+export const CUSTOMER_SESSION: SessionEndpoints = { refresh: '/users/refresh-token', signIn: ['/users/login'] };
+
 export interface SessionRefresherOptions {
   baseUrl: string;
+  session: SessionEndpoints;
   fetch: ((request: Request) => Promise<Response>) | undefined;
   getRefreshToken: TokenGetter | undefined;
   onTokensRefreshed: ((tokens: TokenPair) => void) | undefined;
@@ -29,7 +44,7 @@ export function createSessionRefresher(options: SessionRefresherOptions): Sessio
 
   async function requestNewPair(refreshToken: string): Promise<TokenPair | undefined> {
     try {
-      const { data } = await bare.POST('/users/refresh-token', { body: { refreshToken } });
+      const { data } = await bare.POST(options.session.refresh, { body: { refreshToken } });
       return data?.data;
     } catch {
       // No response at all: the session cannot be renewed now either.
@@ -56,23 +71,23 @@ export function createSessionRefresher(options: SessionRefresherOptions): Sessio
   };
 }
 
-/** Calls whose 401 means "wrong credentials", not "access token expired". */
-const NOT_REFRESHABLE = new Set(['/users/login', '/users/refresh-token']);
-
 /**
  * On a 401 to a signed-in request: renew the session (shared), then replay the original request once with the
  * new token. The replay bypasses the middleware chain, so it is never refreshed again: no loops. A request body
  * can be read only once, so a copy is taken before sending.
  */
 export function refreshMiddleware(
+  session: SessionEndpoints,
   getToken: TokenGetter,
   refreshSession: SessionRefresher,
   onSessionExpired: (() => void) | undefined,
 ): Middleware {
   const replays = new WeakMap<Request, Request>();
+  // A 401 from these means wrong credentials or a used-up refresh token, not an expired access token.
+  const notRefreshable = new Set([...session.signIn, session.refresh]);
   return {
     onRequest({ request, schemaPath }) {
-      if (request.headers.has('Authorization') && !NOT_REFRESHABLE.has(schemaPath)) {
+      if (request.headers.has('Authorization') && !notRefreshable.has(schemaPath)) {
         replays.set(request, request.clone());
       }
     },

@@ -8,13 +8,16 @@ import { twoFactorLoginMachine } from '../machines/auth/steps/two-factor-login.j
 import { twoFactorSetupMachine } from '../machines/auth/steps/two-factor-setup.js';
 import { codeEntryMachine } from '../machines/code-entry/index.js';
 import { contactMachine } from '../machines/contact/index.js';
+import { documentUploadMachine } from '../machines/document-upload/index.js';
 import { applicationFormMachine } from '../machines/form/index.js';
 import { footerNewsletterMachine, newsletterPageMachine } from '../machines/newsletter/index.js';
 import { paymentMachine } from '../machines/payment/index.js';
 import { pageSearchMachine, quickSearchMachine } from '../machines/search/index.js';
+import { staffSessionMachine } from '../machines/staff-session/index.js';
 
 export const documentedMachines: Record<string, AnyStateMachine> = {
   'application-form': applicationFormMachine,
+  'document-upload': documentUploadMachine,
   payment: paymentMachine,
   'quick-search': quickSearchMachine,
   'page-search': pageSearchMachine,
@@ -28,4 +31,5 @@ export const documentedMachines: Record<string, AnyStateMachine> = {
   'auth-two-factor-setup': twoFactorSetupMachine,
   'auth-two-factor-disable': twoFactorDisableMachine,
   'code-entry': codeEntryMachine,
+  'staff-session': staffSessionMachine,
 };

@@ -19,6 +19,14 @@ export {
   useResendAvailableIn,
   useTwoFactorEnabled,
 } from './auth.js';
+export {
+  type StaffSessionActor,
+  StaffSessionProvider,
+  type StaffSessionProviderProps,
+  useStaffCodeExpiresIn,
+  useStaffSession,
+  useStaffSessionRef,
+} from './staff-session.js';
 export { useCodeEntry } from './use-code-entry.js';
 export { useFlow } from './use-flow.js';
 export { useNow } from './use-now.js';

@@ -15,9 +15,17 @@ const KNOWN: Record<string, PaymentBadge> = {
   cancelled: { label: 'cancelled', tone: 'neutral' },
 };
 
-/** Unknown statuses show their raw value; a missing one shows 'Unknown'. */
-export function paymentBadge(status: string | undefined | null): PaymentBadge {
+/** A completed payment of which some (not all) was given back: the sale and its invoice stand. */
+export const PARTLY_REFUNDED_BADGE: PaymentBadge = { label: 'partly refunded', tone: 'info' };
+
+/**
+ * Unknown statuses show their raw value; a missing one shows 'Unknown'. A completed payment with `refundedAmount`
+ * above 0 (the transaction's, in rupees) shows as partly refunded.
+ */
+export function paymentBadge(status: string | undefined | null, refundedAmount?: number | null): PaymentBadge {
   const value = (status ?? '').trim();
   if (value === '') return { label: 'Unknown', tone: 'neutral' };
-  return KNOWN[value.toLowerCase()] ?? { label: value, tone: 'neutral' };
+  const known = KNOWN[value.toLowerCase()];
+  if (known?.label === 'Completed' && (refundedAmount ?? 0) > 0) return PARTLY_REFUNDED_BADGE;
+  return known ?? { label: value, tone: 'neutral' };
 }

@@ -43,3 +43,14 @@ export function statusMoveRefusal(from: string, move: StatusMove, paid: boolean)
   if (!move.reason?.trim()) return { kind: 'invalid', field: 'reason', message: REJECTION_REASON_REQUIRED };
   return undefined;
 }
+
+/**
+ * The statuses the back office offers to move a submission to: every move the rule allows (a rejection still
+ * needs its reason, asked for when chosen). A paid submission is not offered rejection until it is refunded.
+ */
+export function offeredStatusMoves(from: string, paid: boolean): SubmissionStatusValue[] {
+  if (!isSubmissionStatus(from)) return [];
+  return SUBMISSION_STATUS_MOVES[from].filter(
+    (to) => statusMoveRefusal(from, { to, reason: 'offered' }, paid) === undefined,
+  );
+}

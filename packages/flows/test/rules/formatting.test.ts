@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardDescription,
+  creditNoteDownloadLabel,
   discountPercent,
   formatFileSize,
   paymentBadge,
+  refundNotice,
   SERVICE_DESCRIPTION_FALLBACK,
 } from '../../src/rules/index.js';
 
@@ -55,6 +57,32 @@ describe('paymentBadge', () => {
     expect(paymentBadge('')).toEqual({ label: 'Unknown', tone: 'neutral' });
     expect(paymentBadge(undefined)).toEqual({ label: 'Unknown', tone: 'neutral' });
     expect(paymentBadge(null)).toEqual({ label: 'Unknown', tone: 'neutral' });
+  });
+
+  it('shows a completed payment with money refunded as partly refunded, and only a completed one', () => {
+    expect(paymentBadge('successful', 5000)).toEqual({ label: 'partly refunded', tone: 'info' });
+    expect(paymentBadge('paid', 0.5)).toEqual({ label: 'partly refunded', tone: 'info' });
+    expect(paymentBadge('successful', 0)).toEqual({ label: 'Completed', tone: 'positive' });
+    expect(paymentBadge('refunded', 14999)).toEqual({ label: 'refunded', tone: 'info' });
+    expect(paymentBadge('pending', 100)).toEqual({ label: 'pending', tone: 'caution' });
+  });
+});
+
+describe('refundNotice', () => {
+  const money = (rupees: number) => `Rs ${rupees}`;
+  it('says how much of the payment was refunded, and nothing when nothing was', () => {
+    expect(refundNotice({ amount: 14999, refundedAmount: 0 }, money)).toBeUndefined();
+    expect(refundNotice({ amount: 14999, refundedAmount: 5000 }, money)).toBe(
+      'Rs 5000 of your payment of Rs 14999 has been refunded.',
+    );
+    expect(refundNotice({ amount: 14999, refundedAmount: 14999 }, money)).toBe(
+      'Your payment of Rs 14999 has been refunded in full.',
+    );
+  });
+
+  it('names each credit note’s button by its number once there are several', () => {
+    expect(creditNoteDownloadLabel('CN/2026-27/00007', 1)).toBe('Download Credit Note');
+    expect(creditNoteDownloadLabel('CN/2026-27/00007', 2)).toBe('Download Credit Note CN/2026-27/00007');
   });
 });
 

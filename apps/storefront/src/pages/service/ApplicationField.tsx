@@ -5,6 +5,10 @@ import { DropdownField } from './DropdownField';
 
 export interface ApplicationFieldProps {
   field: FormField;
+  /** The control's id when one page holds several forms with the same field names; `applicationFieldId` otherwise. */
+  id?: string;
+  /** A file field's own help (a document request's description), shown before what it accepts. */
+  description?: string;
   value: unknown;
   files: readonly File[];
   error?: string;
@@ -21,19 +25,32 @@ export const applicationFieldId = (name: string) => `application-${name}`;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What a file field accepts, said up front: types and the size limit, in the spec's own formats. */
-function fileHint({ validations }: FormField): string | undefined {
-  const parts = [
+function fileHint({ validations }: FormField, description?: string): string | undefined {
+  const accepts = [
     validations?.fileTypes?.length ? `Accepted: ${validations.fileTypes.join(', ')}` : '',
     validations?.maxSize ? `up to ${formatFileSize(validations.maxSize)} each` : '',
     validations?.multiple ? 'several files allowed' : '',
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : undefined;
+  const said = description?.trim();
+  // The description is a sentence of its own before the facts.
+  const parts = [said && !/[.!?]$/.test(said) ? `${said}.` : said, accepts.join(' · ')].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
 /** One field of a service's application form, by its definition's type (spec 3). */
-export function ApplicationField({ field, value, files, error, disabled, onValue, onFiles }: ApplicationFieldProps) {
+export function ApplicationField({
+  field,
+  id,
+  description,
+  value,
+  files,
+  error,
+  disabled,
+  onValue,
+  onFiles,
+}: ApplicationFieldProps) {
   const common = {
-    id: applicationFieldId(field.name),
+    id: id ?? applicationFieldId(field.name),
     name: field.name,
     label: field.label,
     required: field.required,
@@ -69,7 +86,7 @@ export function ApplicationField({ field, value, files, error, disabled, onValue
           {...common}
           accept={validations.fileTypes?.map((type) => `.${type}`).join(',')}
           multiple={validations.multiple ?? false}
-          hint={fileHint(field)}
+          hint={fileHint(field, description)}
           formatSize={formatFileSize}
           files={files}
           onChange={onFiles}

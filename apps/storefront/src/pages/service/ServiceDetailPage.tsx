@@ -1,5 +1,4 @@
 import { ApiError } from '@startwise/api-client';
-import { useIsAuthenticated } from '@startwise/flows/react';
 import { discountPercent, loginRedirectUrl } from '@startwise/flows/rules';
 import {
   Accordion,
@@ -19,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMessage } from '../../app/PageMessage';
 import { configQuery } from '../../app/queries';
+import { useSession } from '../../app/session';
 import { useMediaUrl } from '../../catalog/useMediaUrl';
 import { Seo } from '../../seo/Seo';
 import { serviceJsonLd } from '../../seo/service-json-ld';
@@ -28,12 +28,16 @@ import { serviceQuery } from './queries';
 import { RelatedServices } from './RelatedServices';
 import { ServiceDescription } from './ServiceDescription';
 
-/** Spec 2 Service detail. Anyone can read it (and search engines index it); applying needs an account. */
+/**
+ * Spec 2 Service detail. Anyone can read it (and search engines index it; the server renders it); applying needs an
+ * account.
+ */
 export function ServiceDetailPage() {
   const slug = useParams().slug ?? '';
   const { data, error, isPending } = useQuery(serviceQuery(slug));
   const { data: config } = useQuery(configQuery);
-  const signedIn = useIsAuthenticated();
+  // The shell's session: a visitor on the server and until hydration, so the page can be rendered by the server.
+  const signedIn = useSession().user !== null;
   const mediaUrl = useMediaUrl();
   const origin = useSiteOrigin();
 

@@ -1,10 +1,12 @@
 import { ApiError, downloadInvoice, type Schemas } from '@startwise/api-client';
-import { SUBMISSION_ACTION_LABELS, submissionActions } from '@startwise/flows/rules';
+import { refundNotice, SUBMISSION_ACTION_LABELS, submissionActions } from '@startwise/flows/rules';
 import { Alert, Button, ButtonLink, Inline, Stack, useToast } from '@startwise/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
+import { CreditNoteButtons } from '../../payments/CreditNoteButtons';
+import { formatAmount } from '../../payments/formatAmount';
 import { CancelPaymentDialog } from '../payment/CancelPaymentDialog';
 import { TransactionDetailsDialog } from '../transactions/TransactionDetailsDialog';
 import { saveFile } from './saveFile';
@@ -12,7 +14,8 @@ import { saveFile } from './saveFile';
 /**
  * Spec 4 "Submission details actions", chosen by flows' submissionActions: Proceed or Retry (to the payment page)
  * and Cancel Payment (with its confirmation); Start New Payment after a cancellation; View Transaction and
- * Download Invoice once paid.
+ * Download Invoice once paid. A refund (in full or in part) is told with its amount, and each refund's credit
+ * note is downloaded beside the invoice.
  */
 export function PaymentActions({ submission }: { submission: Schemas['Submission'] }) {
   const toast = useToast();
@@ -25,6 +28,7 @@ export function PaymentActions({ submission }: { submission: Schemas['Submission
     transactionStatus: transaction?.status,
   });
   const paymentPath = `/payment/${submission._id}`;
+  const refunded = transaction ? refundNotice(transaction, formatAmount) : undefined;
 
   const cancel = useMutation({
     mutationFn: (transactionId: string) =>
@@ -58,6 +62,7 @@ export function PaymentActions({ submission }: { submission: Schemas['Submission
   return (
     <Stack space="medium">
       {message ? <Alert tone={actions.includes('startNew') ? 'info' : 'positive'}>{message}</Alert> : null}
+      {refunded ? <Alert tone="info">{refunded}</Alert> : null}
       <Inline space="small">
         {offered.map((action) => {
           switch (action) {
@@ -83,9 +88,12 @@ export function PaymentActions({ submission }: { submission: Schemas['Submission
               );
             case 'downloadInvoice':
               return transaction ? (
-                <Button key={action} onClick={() => invoice.mutate(transaction._id)} loading={invoice.isPending}>
-                  {SUBMISSION_ACTION_LABELS.downloadInvoice}
-                </Button>
+                <Inline key={action} space="small">
+                  <Button onClick={() => invoice.mutate(transaction._id)} loading={invoice.isPending}>
+                    {SUBMISSION_ACTION_LABELS.downloadInvoice}
+                  </Button>
+                  <CreditNoteButtons creditNotes={transaction.creditNotes} />
+                </Inline>
               ) : null;
             default:
               return null;

@@ -1,8 +1,12 @@
+import type { Schemas } from '@startwise/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
 import { serviceDetail } from '../../stories/fixtures/catalog';
 import { SUBMISSION_SERVICE_SLUG, submissionDetails } from '../../stories/fixtures/submission-details';
+import { submissionProgress } from '../../stories/fixtures/submission-progress';
 import { mockData, mockError } from '../../stories/mock-api';
+import { mockProgress } from '../../stories/mock-submission-progress';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 
 /**
@@ -26,8 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const DETAIL = '/public/services/submissions/{id}';
-const detail = (submission: (typeof submissionDetails)[keyof typeof submissionDetails]) =>
-  mockData(DETAIL, { submission });
+const detail = (submission: Schemas['Submission']) => mockData(DETAIL, { submission });
 
 /** The page's status card once the submission has loaded. */
 async function statusCard(canvasElement: HTMLElement) {
@@ -36,12 +39,28 @@ async function statusCard(canvasElement: HTMLElement) {
   return within(canvas.getByRole('region', { name: 'Status and Payment' }));
 }
 
+/** Awaiting payment: the application alone on the timeline, no expected date yet (shot in both brands). */
 export const PaymentPending: Story = {
-  parameters: { msw: { handlers: { submission: detail(submissionDetails.pending) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        submission: detail(submissionDetails.pending),
+        progress: mockProgress(submissionProgress.awaitingPayment.progress),
+      },
+    },
+    screenshot: { everyBrand: true },
+  },
   play: async ({ canvasElement }) => {
     const card = await statusCard(canvasElement);
     await expect(card.getByRole('link', { name: 'Proceed to Payment' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancel Payment' })).toBeEnabled();
+    expect(card.queryByText('Expected by')).toBeNull();
+    // While the progress loads, its card holds a placeholder: wait for the timeline itself.
+    await within(canvasElement).findByText('Application submitted', undefined, PAGE_READY);
+    const progress = await findRegion(canvasElement, 'Progress');
+    const entries = progress.getAllByRole('listitem');
+    expect(entries).toHaveLength(1);
+    await expect(entries[0]).toHaveTextContent(/^Application submitted18 Nov 2026/);
   },
 };
 
@@ -63,13 +82,24 @@ export const PaymentCancelled: Story = {
   },
 };
 
-/** Paid: the completed message, the transaction and the invoice; the screenshot shows the uploaded deck and its size. */
+/**
+ * Paid: the completed message, the transaction and the invoice, and the date the work is expected by (shot in both
+ * brands); the screenshot shows the uploaded deck and its size.
+ */
 export const Paid: Story = {
   parameters: {
-    msw: { handlers: { submission: detail(submissionDetails.paid) } },
+    msw: {
+      handlers: {
+        submission: detail(submissionProgress.paid.submission),
+        progress: mockProgress(submissionProgress.paid.progress),
+      },
+    },
+    screenshot: { everyBrand: true },
   },
   play: async ({ canvasElement }) => {
     const card = await statusCard(canvasElement);
+    await expect(card.getByText('Expected by')).toBeVisible();
+    await expect(card.getByText('2 Dec 2026')).toBeVisible();
     await expect(card.getByText('Payment has been completed for this submission')).toBeVisible();
     await expect(card.getByRole('button', { name: 'View Transaction' })).toBeEnabled();
     await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
@@ -78,6 +108,32 @@ export const Paid: Story = {
     const files = within(documents);
     await expect(files.getByText('2.40 MB')).toBeVisible();
     await expect(files.getByRole('button', { name: 'Download bluepeak-deck-v3.pdf' })).toBeEnabled();
+  },
+};
+
+/** ₹5,000 of the payment refunded: the badge says so, the notice gives the amounts, the credit note is beside the invoice. */
+export const PartlyRefunded: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.partlyRefunded) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByText('partly refunded')).toBeVisible();
+    await expect(card.getByText('₹5,000 of your payment of ₹14,999 has been refunded.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'Download Credit Note' })).toBeEnabled();
+  },
+};
+
+/** Refunded in full, in two refunds (then rejected): a credit note button for each, named by its number. */
+export const Refunded: Story = {
+  parameters: { msw: { handlers: { submission: detail(submissionDetails.refunded) } } },
+  play: async ({ canvasElement }) => {
+    const card = await statusCard(canvasElement);
+    await expect(card.getByText('refunded')).toBeVisible();
+    await expect(card.getByText('Your payment of ₹14,999 has been refunded in full.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+    for (const number of ['CN/2026-27/00011', 'CN/2026-27/00012']) {
+      await expect(card.getByRole('button', { name: `Download Credit Note ${number}` })).toBeEnabled();
+    }
   },
 };
 

@@ -1,3 +1,4 @@
+import { FINISHED_STATUSES } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
 import { Alert, Box, ButtonLink, Card, Container, Heading, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,8 +7,9 @@ import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { DetailList } from './DetailList';
-import { formatDay } from './dates';
+import { formatCalendarDate, formatDay } from './dates';
 import { PaymentActions } from './PaymentActions';
+import { SubmissionProgress } from './progress/SubmissionProgress';
 import { submissionQuery } from './queries';
 import { SubmissionFiles } from './SubmissionFiles';
 import { SubmissionStatusBadge } from './SubmissionStatusBadge';
@@ -78,13 +80,26 @@ export function SubmissionDetailPage() {
             <DetailList
               items={[
                 { term: 'Progress', value: <SubmissionStatusBadge status={submission.status} /> },
-                { term: 'Payment Status', value: <PaymentStatusBadge status={submission.paymentStatus} /> },
+                {
+                  term: 'Payment Status',
+                  value: (
+                    <PaymentStatusBadge
+                      status={submission.paymentStatus}
+                      refundedAmount={submission.transaction?.refundedAmount}
+                    />
+                  ),
+                },
                 { term: 'Price', value: formatRupees(submission.service.price) },
+                // Set at payment; once the work is finished the timeline says when it was.
+                ...(submission.expectedBy && !FINISHED_STATUSES.includes(submission.status)
+                  ? [{ term: 'Expected by', value: formatCalendarDate(submission.expectedBy) }]
+                  : []),
               ]}
             />
             <PaymentActions submission={submission} />
           </Stack>
         </Card>
+        <SubmissionProgress submissionId={submission._id} />
         <Card padding="large" as="section" aria-labelledby="submission-answers">
           <Stack space="large">
             <Heading level="2" id="submission-answers">

@@ -27,7 +27,7 @@ const COLUMNS: readonly TableColumn<Submission>[] = [
   {
     id: 'payment',
     header: 'Payment Status',
-    cell: (row) => <PaymentStatusBadge status={row.paymentStatus} />,
+    cell: (row) => <PaymentStatusBadge status={row.paymentStatus} refundedAmount={row.transaction?.refundedAmount} />,
   },
   {
     id: 'action',

@@ -21,3 +21,22 @@ export const submissionQuery = (id: string) =>
       }),
     staleTime: 0,
   });
+
+/**
+ * How the submission is going: timeline, the team's messages, document requests and delivered documents
+ * (issue 16). Read on every visit and again after the customer answers a request.
+ */
+export const submissionProgressQuery = (id: string) =>
+  queryOptions({
+    queryKey: [ACCOUNT_QUERY_KEY, 'submissions', id, 'progress'],
+    queryFn: ({ signal }) =>
+      api.get('/public/services/submissions/{id}/progress', {
+        params: { path: { id } },
+        signal,
+        fallbackMessage: SUBMISSION_PROGRESS_FALLBACK_MESSAGE,
+      }),
+    staleTime: 0,
+  });
+
+/** No spec string: worded like spec 8's 'Failed to fetch submission details'. */
+export const SUBMISSION_PROGRESS_FALLBACK_MESSAGE = 'Failed to fetch submission progress';

@@ -1,6 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatRupees } from '@startwise/format';
-import { Dialog } from '@startwise/ui';
+import { Dialog, Inline } from '@startwise/ui';
+import { CreditNoteButtons } from '../../payments/CreditNoteButtons';
+import { formatAmount } from '../../payments/formatAmount';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { DetailList } from '../submissions/DetailList';
 import { formatDayAndTime } from '../submissions/dates';
@@ -28,13 +30,31 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
             { term: 'Service', value: transaction.notes.serviceName || 'Service' },
             { term: 'Amount', value: formatRupees(transaction.amount) },
             { term: 'Currency', value: transaction.currency },
-            { term: 'Payment Status', value: <PaymentStatusBadge status={transaction.status} /> },
+            {
+              term: 'Payment Status',
+              value: <PaymentStatusBadge status={transaction.status} refundedAmount={transaction.refundedAmount} />,
+            },
             { term: 'Payment Method', value: transaction.paymentMethod || 'Not specified' },
             { term: 'Date', value: formatDayAndTime(transaction.createdAt) },
             { term: 'Order ID', value: transaction.razorpayOrderId },
             { term: 'Payment ID', value: transaction.razorpayPaymentId || '-' },
             ...(transaction.invoiceNumber ? [{ term: 'Invoice Number', value: transaction.invoiceNumber }] : []),
             ...(transaction.failureReason ? [{ term: 'Failure Reason', value: transaction.failureReason }] : []),
+            ...(transaction.refundedAmount > 0
+              ? [{ term: 'Refunded', value: formatAmount(transaction.refundedAmount) }]
+              : []),
+            ...(transaction.creditNotes.length > 0
+              ? [
+                  {
+                    term: 'Credit Notes',
+                    value: (
+                      <Inline space="small">
+                        <CreditNoteButtons creditNotes={transaction.creditNotes} named />
+                      </Inline>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       ) : null}

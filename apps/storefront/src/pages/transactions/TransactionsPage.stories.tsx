@@ -95,3 +95,19 @@ export const TransactionDetails: Story = {
     await dialogSettled();
   },
 };
+
+/** View Details of the partly refunded payment: the amount refunded and its credit note, named by its number. */
+export const RefundDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(rows.getByText('partly refunded')).toBeVisible();
+    const partly = transactions.findIndex(
+      (transaction) => transaction.status === 'successful' && transaction.refundedAmount > 0,
+    );
+    await userEvent.click(rows.getAllByRole('button', { name: 'View Details' }).at(partly) as HTMLElement);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Transaction Details' }));
+    await expect(dialog.getByText('₹2,000')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Download Credit Note CN/2026-27/00004' })).toBeEnabled();
+    await dialogSettled();
+  },
+};

@@ -55,7 +55,7 @@ export function TransactionsPage() {
     {
       id: 'status',
       header: 'Payment Status',
-      cell: (row) => <PaymentStatusBadge status={row.status} />,
+      cell: (row) => <PaymentStatusBadge status={row.status} refundedAmount={row.refundedAmount} />,
     },
     {
       id: 'actions',

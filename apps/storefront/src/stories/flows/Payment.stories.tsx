@@ -6,6 +6,7 @@ import { findRegion } from '../find-region';
 import { serviceDetail } from '../fixtures/catalog';
 import { paymentOrder } from '../fixtures/payment-order';
 import { submissionDetails } from '../fixtures/submission-details';
+import { submissionProgress } from '../fixtures/submission-progress';
 import { mockData, mockPost } from '../mock-api';
 import { PAGE_READY } from '../page-story';
 import { expectToastThenGone } from '../settle';
@@ -52,6 +53,15 @@ const paymentApi = {
   service: mockData('/public/services/{slug}', { service: serviceDetail(submissionDetails.pending.service.slug) }),
   submission: http.get('/api/public/services/submissions/:id', () =>
     HttpResponse.json({ success: true, data: { submission } }),
+  ),
+  progress: http.get('/api/public/services/submissions/:id/progress', () =>
+    HttpResponse.json({
+      success: true,
+      data:
+        submission.paymentStatus === 'paid'
+          ? submissionProgress.paid.progress
+          : submissionProgress.awaitingPayment.progress,
+    }),
   ),
 };
 

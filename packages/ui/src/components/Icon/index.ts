@@ -1,1 +1,2 @@
 export { Icon, type IconName, type IconProps, iconNames } from './Icon';
+export { ProgressIcon, type ProgressIconName, type ProgressIconProps, progressIconNames } from './ProgressIcon';

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogEditors, publishedService, serviceInput } from './support/catalog-editor-fixtures.js';
+import {
+  type Browser,
+  CARD_SUCCESS,
+  type Customer,
+  sandboxOf,
+  signIn,
+  startPaymentsServer,
+} from './support/payments-fixtures.js';
+import { pdfText } from './support/pdf-text.js';
+import { drivers, type TestServer } from './support/test-server.js';
+
+// What catalog edits must never do to customers who already applied: change what they paid, their invoice, or
+// take their submission away.
+
+describe.each(drivers)('catalog edits and existing submissions on %s', (driver) => {
+  let server: TestServer;
+  let admin: Browser;
+  let category: { _id: string; slug: string };
+  let customer: Customer;
+
+  beforeAll(async () => {
+    server = await startPaymentsServer(driver);
+    ({ admin, category } = await catalogEditors(server));
+    customer = await signIn(server);
+  });
+  afterAll(() => server.close());
+
+  /** Applies for `slug`, pays with the success card and verifies: the submission id and its transaction. */
+  async function paidSubmission(slug: string) {
+    const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
+    expect(submitted.status).toBe(201);
+    const submissionId = submitted.body.data.submissionId as string;
+    const order = (await customer.post('/payment/create-order', { submissionId })).body.data;
+    const sandbox = sandboxOf(server);
+    sandbox.webhooks.configure({ paused: true });
+    const paid = await sandbox.pay(order.order.id, CARD_SUCCESS, {});
+    const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
+    sandbox.webhooks.drop();
+    expect(verified.status).toBe(200);
+    return { submissionId, transaction: verified.body.data.transaction };
+  }
+
+  it('never changes what a past submission paid or its invoice when the price changes', async () => {
+    const input = serviceInput(category._id, { title: 'Trademark Filing', price: 4999, mrp: 5999 });
+    const service = await publishedService(admin, input);
+    const { submissionId, transaction } = await paidSubmission(input.slug);
+    const invoiceBefore = await pdfText((await customer.get(`/payment/invoice/${transaction.id}`)).body);
+    expect(invoiceBefore).toContain('₹4,999.00');
+
+    const saved = await admin.put(`/admin/catalog/services/${service._id}`, {
+      ...input,
+      title: 'Trademark Filing (Class 1)',
+      price: 7999,
+      mrp: 8999,
+    });
+    expect(saved.status).toBe(200);
+
+    const submission = (await customer.get(`/public/services/submissions/${submissionId}`)).body.data.submission;
+    expect(submission.service).toMatchObject({ title: 'Trademark Filing', price: 4999 });
+    expect(submission.transaction).toMatchObject({ id: transaction.id, amount: 4999, status: 'successful' });
+    const invoiceAfter = await pdfText((await customer.get(`/payment/invoice/${transaction.id}`)).body);
+    expect(invoiceAfter).toBe(invoiceBefore);
+    expect(invoiceAfter).not.toContain('7,999');
+
+    // A new application is made at the new price.
+    const next = await customer.submit(input.slug, { companyName: 'Verma Foods' });
+    const nextView = await customer.get(`/public/services/submissions/${next.body.data.submissionId}`);
+    expect(nextView.body.data.submission.service).toMatchObject({ title: 'Trademark Filing (Class 1)', price: 7999 });
+  });
+
+  it('hides an unpublished service from the public while its customers keep their submissions and invoices', async () => {
+    const input = serviceInput(category._id, { title: 'Shop Act Licence', tags: ['quokkalicence'] });
+    const service = await publishedService(admin, input);
+    const { submissionId, transaction } = await paidSubmission(input.slug);
+    const unpaid = (await customer.submit(input.slug, { companyName: 'Verma Foods' })).body.data.submissionId;
+
+    const unpublished = await admin.post(`/admin/catalog/services/${service._id}/unpublish`);
+    expect(unpublished.status).toBe(200);
+
+    const guest = (path: string) => fetch(`${server.baseUrl}/api${path}`).then(async (r) => [r.status, await r.json()]);
+    expect(await guest(`/public/services/${input.slug}`)).toEqual([
+      404,
+      { success: false, message: 'Service not found' },
+    ]);
+    const [, active] = await guest('/public/services/active');
+    expect(active.data.services.map((s: { slug: string }) => s.slug)).not.toContain(input.slug);
+    const [, search] = await guest('/public/services/search/services?query=quokkalicence');
+    expect(search.data.totalResults).toBe(0);
+    const [, top] = await guest('/services/top-categories?limit=50');
+    const listed = top.data.categoriesWithServices.flatMap((c: { services: { slug: string }[] }) => c.services);
+    expect(listed.map((s: { slug: string }) => s.slug)).not.toContain(input.slug);
+    // Related lists of other services, by the same category and tag, leave it out too.
+    const related = await customer.post('/public/services/related', {
+      serviceId: randomUUID(),
+      categories: [category._id],
+      tags: ['quokkalicence'],
+    });
+    expect(related.body.data.services.length).toBeGreaterThan(0);
+    expect(related.body.data.services.map((s: { slug: string }) => s.slug)).not.toContain(input.slug);
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(`/service/${input.slug}`);
+    const apply = await customer.submit(input.slug, { companyName: 'Verma Foods' });
+    expect(apply.status).toBe(404);
+
+    // The customer's own pages still show it.
+    const mine = await customer.get(`/public/services/submissions/${submissionId}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.submission.service).toMatchObject({ title: 'Shop Act Licence', slug: input.slug });
+    const list = await customer.get('/public/services/submissions/all');
+    expect(list.body.data.submissions.map((s: { _id: string }) => s._id)).toContain(submissionId);
+    const invoice = await customer.get(`/payment/invoice/${transaction.id}`);
+    expect(invoice.status).toBe(200);
+    expect(await pdfText(invoice.body)).toContain('Shop Act Licence');
+    // An application made before can still be paid.
+    const order = await customer.post('/payment/create-order', { submissionId: unpaid });
+    expect(order.status).toBe(200);
+    expect(order.body.data.transaction.amount).toBe(2999);
+    const transactions = await customer.get('/payment/transactions');
+    expect(transactions.body.data.transactions.map((t: { id: string }) => t.id)).toContain(transaction.id);
+  });
+});

@@ -1,0 +1,9 @@
+// Every address of the back office, relative to its base (/backoffice, the router's basename).
+
+export const paths = {
+  login: '/login',
+  queue: '/submissions',
+  submission: (id: string) => `/submissions/${encodeURIComponent(id)}`,
+  staff: '/staff',
+  audit: '/audit',
+} as const;

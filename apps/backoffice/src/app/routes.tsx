@@ -1,0 +1,54 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { RequireAdmin } from '../guards/RequireAdmin';
+import { RequireStaff } from '../guards/RequireStaff';
+import { BackofficeLayout } from '../layout/BackofficeLayout';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { BootFallback } from './BootFallback';
+import { MarkInteractive } from './MarkInteractive';
+import { paths } from './paths';
+import { BackofficeProviders } from './providers';
+import { RouteError } from './RouteError';
+
+// Each screen's code loads when it is first opened; the sign-in page and the shell come with the app.
+const queuePage = async () => ({ Component: (await import('../pages/queue/QueuePage')).QueuePage });
+const submissionPage = async () => ({ Component: (await import('../pages/submission/SubmissionPage')).SubmissionPage });
+const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
+const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
+const loginPage = async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage });
+
+/** The back office's route table, relative to its base (/backoffice, the router's basename). */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: (
+        <BackofficeProviders>
+          <MarkInteractive />
+          <Outlet />
+        </BackofficeProviders>
+      ),
+      hydrateFallbackElement: <BootFallback />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.login, lazy: loginPage },
+        {
+          element: (
+            <RequireStaff>
+              <BackofficeLayout />
+            </RequireStaff>
+          ),
+          children: [
+            { index: true, element: <Navigate to={paths.queue} replace /> },
+            { path: paths.queue, lazy: queuePage },
+            { path: `${paths.queue}/:id`, lazy: submissionPage },
+            { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
+            { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The router's basename: the address the API server serves the back office under. */
+export const BACKOFFICE_BASENAME = '/backoffice';

@@ -1,0 +1,24 @@
+import { paymentBadge } from '@startwise/flows/rules';
+import { Badge, type BadgeTone } from '@startwise/ui';
+
+// Statuses as staff read them: the raw value (staff speak the data's language), coloured like the storefront's.
+
+const SUBMISSION_TONES: Record<string, BadgeTone> = {
+  pending: 'caution',
+  processing: 'info',
+  completed: 'positive',
+  rejected: 'critical',
+};
+
+export function SubmissionStatusBadge({ status }: { status: string }) {
+  return <Badge tone={SUBMISSION_TONES[status] ?? 'neutral'}>{status || 'unknown'}</Badge>;
+}
+
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <Badge tone={paymentBadge(status).tone}>{status || 'unknown'}</Badge>;
+}
+
+/** An overdue flag: in words, so it does not rely on colour. */
+export function OverdueBadge() {
+  return <Badge tone="critical">Overdue</Badge>;
+}

@@ -1,0 +1,179 @@
+import { formatIndianInteger } from '@startwise/format';
+import {
+  Alert,
+  Button,
+  Container,
+  DataTable,
+  DateField,
+  FilterBar,
+  PageHeading,
+  Pagination,
+  Select,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@startwise/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api';
+import { ADMIN_QUERY_KEY } from '../../app/query-client';
+import { formatDayAndTime } from '../../format/dates';
+import { PageTitle } from '../../layout/PageTitle';
+import { staffListQuery } from '../staff/queries';
+import {
+  AUDIT_FILTER_KEYS,
+  AUDIT_PAGE_SIZE,
+  type AuditFilterKey,
+  auditQuery,
+  KNOWN_ACTIONS,
+  KNOWN_ENTITIES,
+  readAuditView,
+  writeAuditView,
+} from './audit-search';
+import { changeSummary } from './change-summary';
+import { EntityCell } from './EntityCell';
+
+const ANY = 'any';
+const COLUMNS = [
+  { id: 'when', header: 'When', isRowHeader: true },
+  { id: 'who', header: 'Who' },
+  { id: 'action', header: 'Action' },
+  { id: 'entity', header: 'Entity' },
+  { id: 'change', header: 'Change', wrap: true },
+  { id: 'request', header: 'Request id' },
+];
+
+/** /backoffice/audit (admins): every staff action, newest first, filtered and paged; nothing here can change it. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readAuditView(params), [params]);
+  const query = auditQuery(view);
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'audit', query],
+    queryFn: ({ signal }) =>
+      api.get('/admin/audit', { params: { query }, signal, fallbackMessage: 'Failed to load the audit log' }),
+    placeholderData: keepPreviousData,
+  });
+  const { data: staffData } = useQuery(staffListQuery);
+  const staff = staffData?.staff ?? [];
+  const nameOf = (id: string | null, after: unknown) =>
+    id !== null
+      ? (staff.find((member) => member.id === id)?.fullName ?? id)
+      : (after as { answeredBy?: unknown } | null)?.answeredBy === 'customer'
+        ? 'The customer'
+        : 'A command';
+
+  const setFilter = (key: AuditFilterKey, value: string | undefined) =>
+    setParams(writeAuditView({ filters: { ...view.filters, [key]: value }, page: 1 }));
+  const selectFilter = (key: AuditFilterKey) => ({
+    value: view.filters[key] ?? ANY,
+    // A value from the address whose choices are still loading (a staff id).
+    placeholder: 'Loading…',
+    onChange: (value: string | null) => setFilter(key, value === ANY || value === null ? undefined : value),
+  });
+  const actions = [...new Set([...KNOWN_ACTIONS, ...(view.filters.action ? [view.filters.action] : [])])];
+  const total = data?.pagination.total;
+
+  const rows = (data?.events ?? []).map((event) => ({
+    id: event.id,
+    cells: {
+      when: formatDayAndTime(event.createdAt),
+      who: nameOf(event.staffId, event.after),
+      action: event.action,
+      entity: <EntityCell entity={event.entity} id={event.entityId} staffName={(id) => nameOf(id, null)} />,
+      change: <Text size="small">{changeSummary(event.before, event.after)}</Text>,
+      request: (
+        <Text as="span" size="small" tone="muted">
+          {event.requestId ?? '—'}
+        </Text>
+      ),
+    },
+  }));
+
+  return (
+    <Container>
+      <PageTitle title="Audit log" />
+      <Stack space="large">
+        <PageHeading
+          title="Audit log"
+          description="Every change staff made, newest first. Nobody can edit or remove it."
+        />
+        <FilterBar
+          label="Filter the audit log"
+          activeCount={AUDIT_FILTER_KEYS.filter((key) => view.filters[key]).length}
+          onClear={() => setParams(new URLSearchParams())}
+          resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} events`}
+        >
+          <Select
+            label="Staff member"
+            options={[{ value: ANY, label: 'Anyone' }, ...staff.map((m) => ({ value: m.id, label: m.fullName }))]}
+            {...selectFilter('staff')}
+          />
+          <Select
+            label="Action"
+            options={[{ value: ANY, label: 'Any action' }, ...actions.map((a) => ({ value: a, label: a }))]}
+            {...selectFilter('action')}
+          />
+          <Select
+            label="Entity"
+            options={[{ value: ANY, label: 'Any entity' }, ...KNOWN_ENTITIES.map((e) => ({ value: e, label: e }))]}
+            {...selectFilter('entity')}
+          />
+          <TextField
+            label="Entity id"
+            defaultValue={view.filters.entityId ?? ''}
+            key={view.filters.entityId ?? ''}
+            maxLength={64}
+            onBlur={(event) => setFilter('entityId', event.target.value.trim() || undefined)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') setFilter('entityId', event.currentTarget.value.trim() || undefined);
+            }}
+          />
+          <DateField
+            label="From"
+            value={view.filters.from ?? ''}
+            onChange={(event) => setFilter('from', event.target.value || undefined)}
+          />
+          <DateField
+            label="Until"
+            value={view.filters.to ?? ''}
+            onChange={(event) => setFilter('to', event.target.value || undefined)}
+          />
+        </FilterBar>
+        {error && !data ? (
+          <Stack space="medium" align="left">
+            <Alert tone="critical" title="The audit log could not be loaded">
+              {error.message}
+            </Alert>
+            <Button variant="secondary" onClick={() => refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : isPending ? (
+          <Spinner label="Loading the audit log" />
+        ) : (
+          <Stack space="medium">
+            <DataTable
+              caption="Audit events"
+              hideCaption
+              columns={COLUMNS}
+              rows={rows}
+              busy={isPlaceholderData}
+              emptyMessage="No events match these filters."
+            />
+            <Pagination
+              aria-label="Audit log pages"
+              page={view.page}
+              pageSize={AUDIT_PAGE_SIZE}
+              total={total ?? 0}
+              noun="events"
+              onPageChange={(page) => setParams(writeAuditView({ ...view, page }))}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

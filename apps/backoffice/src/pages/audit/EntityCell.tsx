@@ -1,0 +1,19 @@
+import { Link, Text } from '@startwise/ui';
+import { paths } from '../../app/paths';
+
+/** An audit event's entity: a submission opens in the back office; a member shows by name; ids stay short. */
+export function EntityCell({
+  entity,
+  id,
+  staffName,
+}: {
+  entity: string;
+  id: string;
+  staffName: (id: string) => string;
+}) {
+  // The first block of a UUID is enough to tell rows apart here; the link and the filters use the whole id.
+  const short = id.slice(0, 8);
+  if (entity === 'submission') return <Link href={paths.submission(id)}>{`Submission ${short}`}</Link>;
+  if (entity === 'staff') return <Text as="span">{`Staff: ${staffName(id)}`}</Text>;
+  return <Text as="span">{`${entity} ${short}`}</Text>;
+}

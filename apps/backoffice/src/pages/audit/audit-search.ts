@@ -1,0 +1,66 @@
+import type { operations } from '@startwise/api-client';
+import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+
+// The audit log's filters and page live in the address, like the queue's.
+
+export type AuditQuery = NonNullable<operations['listAuditEvents']['parameters']['query']>;
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_FILTER_KEYS = ['staff', 'action', 'entity', 'entityId', 'from', 'to'] as const;
+export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
+
+/** The actions the server records today (others still show, and can be typed into the address). */
+export const KNOWN_ACTIONS = [
+  'staff.create',
+  'staff.deactivate',
+  'submission.assign',
+  'submission.status',
+  'submission.note',
+  'submission.message',
+  'submission.document_request',
+  'submission.document_answer',
+  'submission.delivery',
+] as const;
+export const KNOWN_ENTITIES = ['staff', 'submission'] as const;
+
+export interface AuditView {
+  filters: Partial<Record<AuditFilterKey, string>>;
+  page: number;
+}
+
+export function readAuditView(params: URLSearchParams): AuditView {
+  const filters: Partial<Record<AuditFilterKey, string>> = {};
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  const page = Number(params.get('page'));
+  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+export function writeAuditView(view: AuditView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = view.filters[key];
+    if (value) params.set(key, value);
+  }
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The API's query; values it would refuse (a hand-edited address) are left out. */
+export function auditQuery(view: AuditView): AuditQuery {
+  const { filters } = view;
+  const query: AuditQuery = { page: view.page, limit: AUDIT_PAGE_SIZE };
+  if (filters.staff && UUID.test(filters.staff)) query.staffId = filters.staff;
+  if (filters.action) query.action = filters.action.slice(0, 64);
+  if (filters.entity) query.entity = filters.entity.slice(0, 64);
+  if (filters.entityId) query.entityId = filters.entityId.slice(0, 64);
+  const from = startOfIndianDay(filters.from);
+  if (from) query.from = from;
+  const to = endOfIndianDay(filters.to);
+  if (to) query.to = to;
+  return query;
+}

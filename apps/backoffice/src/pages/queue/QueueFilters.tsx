@@ -1,0 +1,152 @@
+import { Checkbox, DateField, FilterBar, Select, TextField } from '@startwise/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { assignableStaffQuery, servicesQuery } from './queries';
+import {
+  type FilterKey,
+  MINE,
+  PAYMENT_STATUS_FILTERS,
+  QUEUE_SORTS,
+  type QueueSort,
+  type QueueView,
+  SUBMISSION_STATUS_FILTERS,
+} from './queue-search';
+import { SORT_LABELS } from './queue-sorting';
+
+const ANY = 'any';
+const SEARCH_DEBOUNCE_MS = 400;
+
+interface QueueFiltersProps {
+  view: QueueView;
+  resultSummary: string | undefined;
+  activeCount: number;
+  onFilterChange: (key: FilterKey, value: string | undefined) => void;
+  onSortChange: (sort: QueueSort) => void;
+  onClear: () => void;
+}
+
+const withAny = (label: string, options: { value: string; label: string }[]) => [{ value: ANY, label }, ...options];
+const fromAny = (value: string | null) => (value === null || value === ANY ? undefined : value);
+
+/** The search box: the address follows the typing after a short pause, and a cleared address clears it. */
+function QueueSearch({ value, onChange }: { value: string; onChange: (value: string | undefined) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim() || undefined), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      type="search"
+      label="Search"
+      placeholder="Customer name, email, phone or submission id"
+      value={text}
+      maxLength={100}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onChange(text.trim() || undefined);
+      }}
+    />
+  );
+}
+
+/** The queue's search, filters and order, all kept in the address. */
+export function QueueFilters({
+  view,
+  resultSummary,
+  activeCount,
+  onFilterChange,
+  onSortChange,
+  onClear,
+}: QueueFiltersProps) {
+  const { filters } = view;
+  const { data: staffData } = useQuery(assignableStaffQuery);
+  const { data: servicesData } = useQuery(servicesQuery);
+  const services = [...(servicesData?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title));
+  const categories = [
+    ...new Map(services.flatMap((service) => service.categories).map((c) => [c.slug, c])).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  const select = (key: FilterKey) => ({
+    value: filters[key] ?? ANY,
+    // A value from the address whose choices are still loading (a service, a member).
+    placeholder: 'Loading…',
+    onChange: (value: string | null) => onFilterChange(key, fromAny(value)),
+  });
+
+  return (
+    <FilterBar
+      label="Search and filter the queue"
+      search={<QueueSearch value={filters.q ?? ''} onChange={(value) => onFilterChange('q', value)} />}
+      activeCount={activeCount}
+      onClear={onClear}
+      resultSummary={resultSummary}
+    >
+      <Select
+        label="Status"
+        options={withAny(
+          'Any status',
+          SUBMISSION_STATUS_FILTERS.map((value) => ({ value, label: value })),
+        )}
+        {...select('status')}
+      />
+      <Select
+        label="Payment"
+        options={withAny(
+          'Any payment',
+          PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: value })),
+        )}
+        {...select('payment')}
+      />
+      <Select
+        label="Service"
+        options={withAny(
+          'Any service',
+          services.map((service) => ({ value: service.slug, label: service.title })),
+        )}
+        {...select('service')}
+      />
+      <Select
+        label="Category"
+        options={withAny(
+          'Any category',
+          categories.map((category) => ({ value: category.slug, label: category.name })),
+        )}
+        {...select('category')}
+      />
+      <Select
+        label="Assignee"
+        options={withAny('Anyone', [
+          { value: MINE, label: 'Mine' },
+          ...(staffData?.staff ?? []).map((member) => ({ value: member.id, label: member.fullName })),
+        ])}
+        {...select('assignee')}
+      />
+      <DateField
+        label="Submitted from"
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => onFilterChange('from', event.target.value || undefined)}
+      />
+      <DateField
+        label="Submitted until"
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => onFilterChange('to', event.target.value || undefined)}
+      />
+      <Select
+        label="Sort by"
+        options={QUEUE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        value={view.sort}
+        onChange={(value) => onSortChange(QUEUE_SORTS.find((sort) => sort === value) ?? 'waiting')}
+      />
+      <Checkbox
+        checked={filters.overdue === 'true'}
+        onChange={(checked) => onFilterChange('overdue', checked ? 'true' : undefined)}
+      >
+        Overdue only
+      </Checkbox>
+    </FilterBar>
+  );
+}

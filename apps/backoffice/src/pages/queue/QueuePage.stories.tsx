@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { queuePage, queueRows } from '../../stories/fixtures/queue';
+import { admin, operator } from '../../stories/fixtures/staff';
+import { mockData, mockDataBy, mockError, mockLoading } from '../../stories/mock-api';
+
+/** /backoffice/submissions: the fulfilment queue, signed in as the admin (Priya Nair). */
+const meta = {
+  title: 'Back office/Queue',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/submissions', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The addresses the queue asked the server for, newest last. */
+const asked: URL[] = [];
+const recordingQueue = mockDataBy('/admin/submissions', (url) => {
+  asked.push(url);
+  return queuePage(queueRows, 1, 46);
+});
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Submissions' }, PAGE_READY));
+
+/** Brings the table's start into view for the screenshot (the filters fill the first screen). */
+function showTable(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region', { name: 'Submissions' });
+  region.scrollLeft = 0;
+  region.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * Paid work waiting longest first: due dates with the overdue one flagged (and edged), open requests, assignees.
+ * A sortable header orders the server's list (here: price, high first).
+ */
+export const Loaded: Story = {
+  parameters: { msw: { handlers: { queue: recordingQueue } } },
+  play: async ({ canvasElement }) => {
+    asked.length = 0;
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await expect(await grid.findByRole('rowheader', { name: /Asha Verma/ })).toBeVisible();
+    await expect(grid.getAllByRole('row')).toHaveLength(queueRows.length + 1);
+    const overdue = grid.getByRole('row', { name: /Asha Verma/ });
+    await expect(overdue).toHaveTextContent('Overdue');
+    await expect(overdue).toHaveTextContent(operator.fullName);
+    await expect(grid.getByRole('row', { name: /Neha Joshi/ })).toHaveTextContent('Not paid');
+    await expect(within(canvas.getByRole('search')).getByRole('status')).toHaveTextContent('46 submissions');
+    await expect(canvas.getByRole('navigation', { name: 'Queue pages' })).toHaveTextContent(
+      'Showing 1 to 20 of 46 submissions',
+    );
+
+    await userEvent.click(grid.getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('price-high'));
+    await expect(grid.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(canvas.getByRole('search')).getByRole('button', { name: /Sort by$/ })).toHaveTextContent(
+      'Price: high to low',
+    );
+    showTable(canvasElement);
+  },
+};
+
+/**
+ * A link to a filtered list (status, assignee 'mine', overdue only, dates): the filters show what the address
+ * says, and the server is asked for exactly that ('mine' is the member's own id).
+ */
+export const Filtered: Story = {
+  parameters: {
+    backofficePage: { url: '/submissions?status=processing&assignee=mine&overdue=true&from=2026-11-01&to=2026-11-30' },
+    msw: { handlers: { queue: recordingQueue } },
+  },
+  play: async ({ canvasElement }) => {
+    asked.length = 0;
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const filters = within(canvas.getByRole('search', { name: 'Search and filter the queue' }));
+    await expect(filters.getByRole('button', { name: /Status$/ })).toHaveTextContent('processing');
+    await expect(filters.getByRole('button', { name: /Assignee$/ })).toHaveTextContent('Mine');
+    await expect(filters.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+    await expect(filters.getByLabelText('Submitted from')).toHaveValue('2026-11-01');
+    await expect(filters.getByRole('status')).toHaveTextContent('46 submissions · 5 filters on');
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    const query = Object.fromEntries(asked.at(-1)?.searchParams ?? []);
+    await expect(query).toMatchObject({
+      status: 'processing',
+      assignee: admin.id,
+      overdue: 'true',
+      from: '2026-10-31T18:30:00.000Z',
+      to: '2026-11-30T18:30:00.000Z',
+      sort: 'waiting',
+      page: '1',
+    });
+    showTable(canvasElement);
+  },
+};
+
+/** Nothing matches: the table says so in its one row. */
+export const Empty: Story = {
+  parameters: {
+    backofficePage: { url: '/submissions?q=nobody%40example.in' },
+    msw: { handlers: { queue: mockData('/admin/submissions', queuePage([])) } },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await grid.findByRole('cell', { name: 'No submissions match these filters.' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody@example.in');
+  },
+};
+
+/** The first page is on its way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { queue: mockLoading('/admin/submissions') } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading the queue' }, PAGE_READY),
+    ).toBeVisible();
+  },
+};
+
+/** The server failed (after the client's retries): what went wrong, and Try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { queue: mockError('/admin/submissions', 500, 'Database unavailable') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, PAGE_READY);
+    await expect(alert).toHaveTextContent('The queue could not be loaded');
+    await expect(alert).toHaveTextContent('A server error occurred. Please try again later.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** An operator's view: the same queue, and no Staff or Audit log in the header. */
+export const AsOperator: Story = {
+  parameters: { msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    await expect(nav.getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: 'Staff' })).toBeNull();
+    await expect(nav.queryByRole('link', { name: 'Audit log' })).toBeNull();
+    await expect(within(canvas.getByRole('banner')).getByText(operator.fullName)).toBeVisible();
+  },
+};

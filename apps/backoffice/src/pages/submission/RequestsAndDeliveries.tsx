@@ -1,0 +1,114 @@
+import type { Schemas } from '@startwise/api-client';
+import { formatFileSize } from '@startwise/flows/rules';
+import { Badge, Card, FileList, Heading, Inline, Stack, Text } from '@startwise/ui';
+import { useStaffDownload } from '../../files/useStaffDownload';
+import { formatDayAndTime } from '../../format/dates';
+import { Section } from '../../layout/Section';
+import { fileItem } from './file-items';
+
+type DocumentRequest = Schemas['DocumentRequest'];
+type Delivery = Schemas['Delivery'];
+
+function RequestItem({ submissionId, request }: { submissionId: string; request: DocumentRequest }) {
+  const download = useStaffDownload(submissionId);
+  const answered = request.status === 'answered';
+  return (
+    <Card as="li" padding="medium" tone="raised" aria-label={`Document request: ${request.label}`}>
+      <Stack space="small">
+        <Inline space="small" alignY="center">
+          <Heading level="3">{request.label}</Heading>
+          <Badge tone={answered ? 'positive' : 'caution'}>{answered ? 'answered' : 'open'}</Badge>
+        </Inline>
+        {request.description ? <Text>{request.description}</Text> : null}
+        <Text size="small" tone="muted">
+          {[
+            `Requested ${formatDayAndTime(request.requestedAt)}`,
+            request.answeredAt ? `answered ${formatDayAndTime(request.answeredAt)}` : undefined,
+            `accepts ${request.fileTypes.length > 0 ? request.fileTypes.join(', ') : 'any upload type'} up to ${formatFileSize(request.maxSize)} each`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {answered ? (
+          <FileList
+            label={`Files for ${request.label}`}
+            files={request.files.map((file) => fileItem(file))}
+            formatSize={formatFileSize}
+            {...download}
+          />
+        ) : (
+          <Text tone="muted">Waiting for the customer.</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** What the team asked the customer for: open requests first, each answered one with the customer's files. */
+export function DocumentRequestsSection({
+  submissionId,
+  requests,
+}: {
+  submissionId: string;
+  requests: readonly DocumentRequest[];
+}) {
+  const ordered = [...requests].sort((a, b) => Number(a.status === 'answered') - Number(b.status === 'answered'));
+  return (
+    <Section title="Document requests">
+      {ordered.length === 0 ? (
+        <Text tone="muted">No documents have been requested.</Text>
+      ) : (
+        <Stack as="ul" space="medium">
+          {ordered.map((request) => (
+            <RequestItem key={request.id} submissionId={submissionId} request={request} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function DeliveryItem({ submissionId, delivery }: { submissionId: string; delivery: Delivery }) {
+  const download = useStaffDownload(submissionId);
+  return (
+    <Card as="li" padding="medium" tone="raised" aria-label={`Delivery: ${delivery.title}`}>
+      <Stack space="small">
+        <Inline space="small" alignY="center">
+          <Heading level="3">{delivery.title}</Heading>
+          {delivery.final ? <Badge tone="positive">final</Badge> : null}
+        </Inline>
+        <Text size="small" tone="muted">{`Delivered ${formatDayAndTime(delivery.deliveredAt)}`}</Text>
+        <FileList
+          label={`Files of ${delivery.title}`}
+          files={delivery.files.map((file) => fileItem(file))}
+          formatSize={formatFileSize}
+          {...download}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The documents delivered to the customer, newest first. */
+export function DeliveriesSection({
+  submissionId,
+  deliveries,
+}: {
+  submissionId: string;
+  deliveries: readonly Delivery[];
+}) {
+  const ordered = [...deliveries].sort((a, b) => Date.parse(b.deliveredAt) - Date.parse(a.deliveredAt));
+  return (
+    <Section title="Deliveries">
+      {ordered.length === 0 ? (
+        <Text tone="muted">Nothing has been delivered yet.</Text>
+      ) : (
+        <Stack as="ul" space="medium">
+          {ordered.map((delivery) => (
+            <DeliveryItem key={delivery.id} submissionId={submissionId} delivery={delivery} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}

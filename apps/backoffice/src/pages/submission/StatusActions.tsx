@@ -1,0 +1,136 @@
+import {
+  offeredStatusMoves,
+  REFUND_BEFORE_REJECTING,
+  type SubmissionStatusValue,
+  statusMoveRefusal,
+} from '@startwise/flows/rules';
+import { Button, ConfirmDialog, Inline, Stack, Text, TextArea, useToast } from '@startwise/ui';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { ActionDialog } from '../../forms/ActionDialog';
+import { failureText, formFailure, serverFieldErrors } from '../../forms/errors';
+import { useSubmissionChange } from './queries';
+
+const MOVE_LABELS: Record<SubmissionStatusValue, string> = {
+  pending: 'Back to pending',
+  processing: 'Start processing',
+  completed: 'Mark completed',
+  rejected: 'Reject',
+};
+
+const CONFIRMATIONS: Partial<Record<SubmissionStatusValue, { title: string; text: string }>> = {
+  processing: {
+    title: 'Start processing?',
+    text: 'The submission moves to processing and the customer is emailed the new status.',
+  },
+  completed: {
+    title: 'Mark as completed?',
+    text: 'Completed is final. The customer is emailed. To send the final documents with it, use Deliver documents instead.',
+  },
+};
+
+interface StatusActionsProps {
+  submissionId: string;
+  status: string;
+  paid: boolean;
+}
+
+/**
+ * The status moves the submission-status rule allows from here (flows' offeredStatusMoves): nothing else is
+ * offered. Each asks first; a rejection needs the reason the customer will read.
+ */
+export function StatusActions({ submissionId, status, paid }: StatusActionsProps) {
+  const toast = useToast();
+  const [chosen, setChosen] = useState<SubmissionStatusValue | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const move = useSubmissionChange(
+    submissionId,
+    (body: { status: 'processing' | 'completed' | 'rejected'; reason?: string }) =>
+      api.post('/admin/submissions/{id}/status', {
+        params: { path: { id: submissionId } },
+        body,
+        fallbackMessage: 'Failed to change the status',
+      }),
+  );
+  const moves = offeredStatusMoves(status, paid);
+
+  const close = () => {
+    setChosen(null);
+    setReason('');
+    setReasonError(undefined);
+    move.reset();
+  };
+  const send = (to: 'processing' | 'completed' | 'rejected') =>
+    move.mutate(to === 'rejected' ? { status: to, reason: reason.trim() } : { status: to }, {
+      onSuccess: ({ status: now }) => {
+        toast.success(`The submission is now ${now}`);
+        close();
+      },
+    });
+  const reject = () => {
+    const refusal = statusMoveRefusal(status, { to: 'rejected', reason }, paid);
+    if (refusal?.kind === 'invalid') return setReasonError(refusal.message);
+    send('rejected');
+  };
+
+  if (moves.length === 0) {
+    return <Text tone="muted">{`This submission is ${status}: its status cannot change any more.`}</Text>;
+  }
+  const confirmation = chosen ? CONFIRMATIONS[chosen] : undefined;
+  return (
+    <Stack space="small">
+      <Inline space="small">
+        {moves.map((to) => (
+          <Button key={to} variant={to === 'rejected' ? 'danger' : 'primary'} onClick={() => setChosen(to)}>
+            {MOVE_LABELS[to]}
+          </Button>
+        ))}
+      </Inline>
+      {paid && status !== 'completed' && status !== 'rejected' ? (
+        <Text size="small" tone="muted">
+          {REFUND_BEFORE_REJECTING}.
+        </Text>
+      ) : null}
+      {confirmation && (chosen === 'processing' || chosen === 'completed') ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && close()}
+          title={confirmation.title}
+          confirmLabel={MOVE_LABELS[chosen]}
+          tone="primary"
+          isConfirming={move.isPending}
+          onConfirm={() => send(chosen)}
+        >
+          <Stack space="small">
+            <Text>{confirmation.text}</Text>
+            {move.isError ? <Text tone="critical">{failureText(move.error)}</Text> : null}
+          </Stack>
+        </ConfirmDialog>
+      ) : null}
+      <ActionDialog
+        title="Reject this submission?"
+        isOpen={chosen === 'rejected'}
+        onOpenChange={(open) => !open && close()}
+        submitLabel="Reject"
+        tone="danger"
+        pending={move.isPending}
+        failure={formFailure(move.error)}
+        onSubmit={reject}
+      >
+        <Text>Rejected is final. The customer is emailed the reason.</Text>
+        <TextArea
+          label="Reason for the customer"
+          required
+          maxLength={500}
+          value={reason}
+          error={reasonError ?? serverFieldErrors(move.error).reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(undefined);
+          }}
+        />
+      </ActionDialog>
+    </Stack>
+  );
+}

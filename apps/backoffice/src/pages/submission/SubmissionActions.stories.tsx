@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { companyRegistration } from '../../stories/fixtures/catalog';
+import { assignableStaff } from '../../stories/fixtures/staff';
+import { adminSubmissions, SUBMISSION_ID } from '../../stories/fixtures/submissions';
+import { mockData, mockPostPending } from '../../stories/mock-api';
+import { dialogSettled } from '../../stories/settle';
+
+/**
+ * The actions on /backoffice/submissions/:id, each as its dialog (or control) shows it: what the member fills in,
+ * what the flows' rules say before any call, and what is sent (the server's answer is held back, so the shot shows
+ * the action on its way).
+ */
+const meta = {
+  title: 'Back office/Submission actions',
+  ...backofficeStory,
+  parameters: {
+    backofficePage: { url: `/submissions/${SUBMISSION_ID}`, signedIn: true },
+    msw: {
+      handlers: {
+        serviceForm: mockData('/public/services/{slug}', { service: companyRegistration }),
+        submission: mockData('/admin/submissions/{id}', adminSubmissions.pendingUnpaid),
+      },
+    },
+  },
+  globals: desktopViewport,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the last held-back call sent. */
+let sent: unknown;
+const holding = (path: Parameters<typeof mockPostPending>[0]) =>
+  mockPostPending(path, (body) => {
+    sent = body;
+  });
+
+async function work(canvasElement: HTMLElement) {
+  sent = undefined;
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: companyRegistration.title, level: 1 }, PAGE_READY);
+  return within(canvas.getByRole('region', { name: 'Work on this submission' }));
+}
+
+/** Start processing asks first; confirming sends the move. */
+export const StartProcessing: Story = {
+  parameters: { msw: { handlers: { status: holding('/admin/submissions/{id}/status') } } },
+  play: async ({ canvasElement }) => {
+    const actions = await work(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Start processing' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Start processing?' }));
+    await expect(dialog.getByText(/the customer is emailed the new status/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Start processing' }));
+    await waitFor(() => expect(sent).toEqual({ status: 'processing' }));
+    await dialogSettled();
+  },
+};
+
+/** Rejecting needs the reason the customer reads (the flows' rule says so before any call). */
+export const Reject: Story = {
+  parameters: { msw: { handlers: { status: holding('/admin/submissions/{id}/status') } } },
+  play: async ({ canvasElement }) => {
+    const actions = await work(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject this submission?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(await dialog.findByText('Please give the customer a reason for the rejection')).toBeVisible();
+    await expect(sent).toBeUndefined();
+    await dialogSettled();
+  },
+};
+
+/** Asking for a missing document: what it is, details, accepted types; sent as the contract's request. */
+export const RequestDocument: Story = {
+  parameters: { msw: { handlers: { request: holding('/admin/submissions/{id}/document-requests') } } },
+  play: async ({ canvasElement }) => {
+    const actions = await work(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Request a document' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request a document' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    await expect(await dialog.findByText('Please name the document you need')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^Document needed/), 'Address proof of the registered office');
+    await userEvent.type(dialog.getByLabelText(/^Details for the customer/), 'A utility bill not older than 2 months.');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'PDF' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'JPG' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        label: 'Address proof of the registered office',
+        description: 'A utility bill not older than 2 months.',
+        fileTypes: ['pdf', 'jpg'],
+      }),
+    );
+    await dialogSettled();
+  },
+};
+
+/**
+ * Delivering documents: a title, the files, and (only while processing) "final", which completes the submission.
+ * Sent as the contract's multipart body.
+ */
+export const DeliverFinalDocuments: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        submission: mockData('/admin/submissions/{id}', adminSubmissions.processing),
+        deliver: holding('/admin/submissions/{id}/deliveries'),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const actions = await work(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Deliver documents' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deliver documents' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
+    await expect(await dialog.findByText('Please give the delivery a title')).toBeVisible();
+    await expect(dialog.getByText('Please choose at least one file')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Certificate of Incorporation');
+    const certificate = new File(['%PDF-1.4\n%%EOF\n'], 'certificate-of-incorporation.pdf', {
+      type: 'application/pdf',
+    });
+    await userEvent.upload(dialog.getByLabelText(/^Files/), certificate);
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Final documents — completes the submission' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
+    await waitFor(() => expect(sent).toBeInstanceOf(FormData));
+    const form = sent as FormData;
+    await expect(form.get('title')).toBe('Certificate of Incorporation');
+    await expect(form.get('final')).toBe('true');
+    await expect((form.getAll('files')[0] as File).name).toBe('certificate-of-incorporation.pdf');
+    await dialogSettled();
+  },
+};
+
+/** A pending submission cannot be completed by a delivery: "final" is off, and says why. */
+export const DeliverWhilePending: Story = {
+  play: async ({ canvasElement }) => {
+    const actions = await work(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Deliver documents' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deliver documents' }));
+    await expect(dialog.getByRole('checkbox', { name: 'Final documents — completes the submission' })).toBeDisabled();
+    await expect(dialog.getByText('Only a submission in processing can be completed by a delivery.')).toBeVisible();
+    await dialogSettled();
+  },
+};
+
+/** Assigning: any active member, from the list; the choice is sent at once. */
+export const Assign: Story = {
+  parameters: { msw: { handlers: { assign: holding('/admin/submissions/{id}/assign') } } },
+  play: async ({ canvasElement }) => {
+    const actions = await work(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: /Assignee$/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Unassigned',
+      ...assignableStaff.map((member) => member.fullName),
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Rohan Das' }));
+    await waitFor(() => expect(sent).toEqual({ staffId: assignableStaff[2]?.id }));
+    await expect(actions.getByRole('button', { name: /Assignee$/ })).toBeDisabled();
+  },
+};
+
+/** A message to the customer (they are emailed); an internal note is the other choice. */
+export const MessageTheCustomer: Story = {
+  parameters: { msw: { handlers: { note: holding('/admin/submissions/{id}/notes') } } },
+  play: async ({ canvasElement }) => {
+    await work(canvasElement);
+    const canvas = within(canvasElement);
+    const notes = within(canvas.getByRole('region', { name: 'Notes and messages' }));
+    await userEvent.click(notes.getByRole('button', { name: 'Add note' }));
+    await expect(await notes.findByText('Please write the note')).toBeVisible();
+    await userEvent.click(notes.getByRole('button', { name: /Who sees it$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Message to the customer (emailed)' }));
+    await userEvent.type(notes.getByRole('textbox', { name: 'Message' }), 'We have filed your name application.');
+    await userEvent.click(notes.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(sent).toEqual({ visibility: 'customer', body: 'We have filed your name application.' }));
+    canvas.getByRole('region', { name: 'Notes and messages' }).scrollIntoView({ block: 'center' });
+  },
+};

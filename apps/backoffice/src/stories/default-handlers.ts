@@ -1,0 +1,21 @@
+import { auditEvents } from './fixtures/audit';
+import { activeServices } from './fixtures/catalog';
+import { queuePage, queueRows } from './fixtures/queue';
+import { admin, allStaff, assignableStaff } from './fixtures/staff';
+import { mockData, mockDataBy } from './mock-api';
+
+/**
+ * What every back-office screen calls, answered with the fixtures: Storybook's msw starts with these (beside the
+ * storefront's, .storybook/preview.tsx). A story's `parameters.msw.handlers` of the same name win.
+ */
+export const backofficeHandlers = {
+  staffMe: mockData('/admin/me', { staff: admin }),
+  assignableStaff: mockData('/admin/staff/assignable', { staff: assignableStaff }),
+  staffList: mockData('/admin/staff', { staff: allStaff }),
+  queue: mockDataBy('/admin/submissions', () => queuePage(queueRows)),
+  audit: mockDataBy('/admin/audit', () => ({
+    events: auditEvents,
+    pagination: { total: auditEvents.length, page: 1, limit: 50, pages: 1 },
+  })),
+  activeServices: mockData('/public/services/active', { services: activeServices }),
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, queueQuery, readQueueView, writeQueueView } from '../src/pages/queue/queue-search';
+import { sortingOf, sortOf } from '../src/pages/queue/queue-sorting';
+
+const ME = '5b0c7f0e-2f47-4f49-9d8e-3d6b8a1f2c10';
+const view = (search: string) => readQueueView(new URLSearchParams(search));
+
+describe("the queue's address", () => {
+  it('reads filters, order and page, and writes them back leaving defaults out', () => {
+    const read = view('status=processing&q=%20asha%20&overdue=true&sort=due&page=3&unknown=1');
+    expect(read).toEqual({ filters: { status: 'processing', q: 'asha', overdue: 'true' }, sort: 'due', page: 3 });
+    expect(writeQueueView(read).toString()).toBe('q=asha&status=processing&overdue=true&sort=due&page=3');
+    expect(writeQueueView(view('sort=waiting&page=1')).toString()).toBe('');
+  });
+
+  it('falls back to the default order and the first page for values it does not know', () => {
+    expect(view('sort=cheapest&page=-2')).toEqual({ filters: {}, sort: 'waiting', page: 1 });
+    expect(view('page=2.5').page).toBe(1);
+  });
+
+  it('counts the filters that are on (the search is one)', () => {
+    expect(activeFilterCount(view('q=gst&status=pending&sort=newest&page=2'))).toBe(2);
+  });
+});
+
+describe('the API query of a view', () => {
+  it('asks for exactly the filters, with India’s whole days and "mine" as the member’s id', () => {
+    const query = queueQuery(
+      view(
+        'q=9845012345&status=pending&payment=paid&service=gst-registration&category=gst-tax&assignee=mine&overdue=true&from=2026-11-01&to=2026-11-30&sort=price-low&page=2',
+      ),
+      ME,
+    );
+    expect(query).toEqual({
+      q: '9845012345',
+      status: 'pending',
+      paymentStatus: 'paid',
+      service: 'gst-registration',
+      category: 'gst-tax',
+      assignee: ME,
+      overdue: true,
+      from: '2026-10-31T18:30:00.000Z',
+      to: '2026-11-30T18:30:00.000Z',
+      sort: 'price-low',
+      page: 2,
+      limit: 20,
+    });
+  });
+
+  it('leaves out what the contract would refuse (a hand-edited address) instead of failing the page', () => {
+    expect(
+      queueQuery(
+        view('status=archived&payment=maybe&service=Not%20A%20Slug&assignee=someone&from=2026-13-45&overdue=yes'),
+        ME,
+      ),
+    ).toEqual({ page: 1, limit: 20, sort: 'waiting' });
+  });
+
+  it('asks for nobody\'s work when "mine" is asked before the member is known', () => {
+    expect(queueQuery(view('assignee=mine'), undefined)).not.toHaveProperty('assignee');
+  });
+});
+
+describe("the table's sorting and the server's order", () => {
+  it.each(['waiting', 'due', 'newest', 'oldest', 'price-high', 'price-low'] as const)('round-trips %s', (sort) => {
+    expect(sortOf(sortingOf(sort))).toBe(sort);
+  });
+
+  it('turns an order the server does not offer (latest due first) back into the default', () => {
+    expect(sortOf([{ id: 'due', desc: true }])).toBe('waiting');
+    expect(sortOf([{ id: 'customer', desc: false }])).toBe('waiting');
+  });
+});

@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findRegion } from '../../stories/find-region';
+import { serviceDetail } from '../../stories/fixtures/catalog';
+import { SUBMISSION_SERVICE_SLUG } from '../../stories/fixtures/submission-details';
+import {
+  ADDRESS_PROOF,
+  type ProgressStory,
+  REJECTION_REASON,
+  submissionProgress,
+} from '../../stories/fixtures/submission-progress';
+import { mockData, mockPostError } from '../../stories/mock-api';
+import { answerableRequest, downloadableFiles, mockProgress } from '../../stories/mock-submission-progress';
+import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
+import { expectToastThenGone } from '../../stories/settle';
+
+/**
+ * The submission page after payment (issue 16): the expected date, the timeline, the team's messages, the documents
+ * the team asks for (uploaded on this page, checked with the application form's rules) and the documents it
+ * delivers. One story per state, shot in both brands; the interaction stories that end in a state shown here are
+ * not shot again.
+ */
+const meta = {
+  title: 'Pages/Submission Detail/Progress',
+  ...pageStory,
+  parameters: {
+    appPage: { url: `/submissions/${submissionProgress.paid.submission._id}`, signedIn: true },
+    msw: {
+      handlers: { service: mockData('/public/services/{slug}', { service: serviceDetail(SUBMISSION_SERVICE_SLUG) }) },
+    },
+    screenshot: { everyBrand: true },
+  },
+  globals: desktopViewport,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DETAIL = '/public/services/submissions/{id}';
+const UPLOAD = '/public/services/submissions/{id}/document-requests/{requestId}';
+
+const handlersFor = ({ submission, progress }: ProgressStory) => ({
+  submission: mockData(DETAIL, { submission }),
+  progress: mockProgress(progress),
+});
+
+/** The region `name` once the page has loaded, scrolled to the middle of the frame for the screenshot. */
+async function showRegion(canvasElement: HTMLElement, name: string) {
+  const region = await within(canvasElement).findByRole('region', { name }, PAGE_READY);
+  region.scrollIntoView({ block: 'center' });
+  return within(region);
+}
+
+/** The request's file control, once its lazily loaded form has arrived. */
+const fileInput = (region: ReturnType<typeof within>) =>
+  region.findByLabelText(new RegExp(`^${ADDRESS_PROOF}`), undefined, PAGE_READY);
+
+/** The clicked button keeps no focus ring in the screenshot. */
+const leaveFocus = () => (document.activeElement as HTMLElement | null)?.blur();
+
+/** The timeline's entries, in order. */
+async function timeline(canvasElement: HTMLElement) {
+  const progress = await findRegion(canvasElement, 'Progress');
+  return progress.getAllByRole('listitem').map((item) => item.textContent ?? '');
+}
+
+/** The team is working on it and has written to the customer. */
+export const InProgress: Story = {
+  parameters: { msw: { handlers: handlersFor(submissionProgress.inProgress) } },
+  play: async ({ canvasElement }) => {
+    const messages = await showRegion(canvasElement, 'Messages from Our Team');
+    await expect(messages.getByText(/I am Meera, your deck designer/)).toBeVisible();
+    const entries = await timeline(canvasElement);
+    expect(entries.map((entry) => entry.split(/\d/)[0])).toEqual([
+      'Application submitted',
+      'Payment received',
+      'Work in progress',
+    ]);
+    const status = await findRegion(canvasElement, 'Status and Payment');
+    await expect(status.getByText('2 Dec 2026')).toBeVisible();
+  },
+};
+
+const requested = answerableRequest({
+  before: submissionProgress.documentsRequested.progress,
+  after: submissionProgress.documentsReceived.progress,
+});
+const requestHandlers = { submission: mockData(DETAIL, { submission: submissionProgress.paid.submission }) };
+
+/** An open request comes first, with the application form's file control and what it accepts. */
+export const DocumentsRequested: Story = {
+  parameters: { msw: { handlers: { ...requestHandlers, ...requested.handlers } } },
+  beforeEach: requested.reset,
+  play: async ({ canvasElement }) => {
+    const needed = await showRegion(canvasElement, 'Documents We Need');
+    const input = await fileInput(needed);
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAttribute('accept', '.pdf,.jpg,.png');
+    await expect(
+      needed.getByText(/in the company’s name\. Accepted: pdf, jpg, png · up to 5\.00 MB each · several files allowed/),
+    ).toBeVisible();
+    await expect(needed.getByRole('button', { name: 'Upload Documents' })).toBeEnabled();
+    const entries = await timeline(canvasElement);
+    expect(entries.at(-1)).toContain(`Documents requested${ADDRESS_PROOF}`);
+  },
+};
+
+/** Choose the bill, upload it: 'Documents uploaded successfully', and the request moves to what was sent. */
+export const UploadRequestedDocuments: Story = {
+  parameters: { msw: { handlers: { ...requestHandlers, ...requested.handlers } }, screenshot: { disable: true } },
+  beforeEach: requested.reset,
+  play: async ({ canvasElement }) => {
+    const needed = await showRegion(canvasElement, 'Documents We Need');
+    const bill = new File(['%PDF-1.4'], 'electricity-bill-oct-2026.pdf', { type: 'application/pdf' });
+    await userEvent.upload(await fileInput(needed), bill);
+    await expect(needed.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('electricity-bill-oct-2026.pdf');
+    await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
+    await expectToastThenGone('Documents uploaded successfully');
+    const sentDocuments = await showRegion(canvasElement, 'Documents You Sent');
+    await expect(sentDocuments.getByText('Received')).toBeVisible();
+    await expect(sentDocuments.getByRole('button', { name: 'Download electricity-bill-oct-2026.pdf' })).toBeEnabled();
+    expect(within(canvasElement).queryByRole('region', { name: 'Documents We Need' })).toBeNull();
+    expect(requested.sent()).toEqual([['electricity-bill-oct-2026.pdf']]);
+  },
+};
+
+/** A type the request does not accept: the spec's message before anything is sent. */
+export const WrongFileType: Story = {
+  parameters: { msw: { handlers: { ...requestHandlers, ...requested.handlers } } },
+  beforeEach: requested.reset,
+  play: async ({ canvasElement }) => {
+    const needed = await showRegion(canvasElement, 'Documents We Need');
+    // The picker offers only the accepted types; a file dragged in (or picked with "All files") still arrives.
+    const picker = userEvent.setup({ applyAccept: false });
+    const logo = new File(['GIF89a'], 'office-photo.gif', { type: 'image/gif' });
+    await picker.upload(await fileInput(needed), logo);
+    await picker.click(needed.getByRole('button', { name: 'Upload Documents' }));
+    await expect(await needed.findByText('Only pdf, jpg, png files are allowed')).toBeVisible();
+    await expect(await fileInput(needed)).toHaveAttribute('aria-invalid', 'true');
+    expect(requested.sent()).toEqual([]);
+    leaveFocus();
+  },
+};
+
+/** The server sniffs the content and refuses it (422): its message shows by the field, like the form's own. */
+export const UploadRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...requestHandlers,
+        progress: mockProgress(submissionProgress.documentsRequested.progress),
+        answer: mockPostError(UPLOAD, 422, 'Validation failed', [
+          { field: 'files', message: 'Only pdf, jpg, png files are allowed' },
+        ]),
+      },
+    },
+    // The same picture as WrongFileType.
+    screenshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const needed = await showRegion(canvasElement, 'Documents We Need');
+    const renamed = new File(['MZ'], 'bill.pdf', { type: 'application/pdf' });
+    await userEvent.upload(await fileInput(needed), renamed);
+    await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
+    await expect(await needed.findByText('Only pdf, jpg, png files are allowed')).toBeVisible();
+    await expect(needed.getByRole('button', { name: 'Upload Documents' })).toBeEnabled();
+  },
+};
+
+/** The request is answered: what was sent stays downloadable, and the timeline says it was received. */
+export const DocumentsReceived: Story = {
+  parameters: { msw: { handlers: handlersFor(submissionProgress.documentsReceived) } },
+  play: async ({ canvasElement }) => {
+    const sentDocuments = await showRegion(canvasElement, 'Documents You Sent');
+    await expect(sentDocuments.getByRole('heading', { name: ADDRESS_PROOF })).toBeVisible();
+    await expect(sentDocuments.getByText('21 Nov 2026').parentElement).toHaveTextContent(/^Sent on 21 Nov 2026$/);
+    const entries = await timeline(canvasElement);
+    expect(entries.at(-1)).toContain(`Documents received${ADDRESS_PROOF}`);
+  },
+};
+
+const files = downloadableFiles();
+
+/** A first delivery while the work goes on: a draft to download. */
+export const Delivered: Story = {
+  parameters: { msw: { handlers: { ...handlersFor(submissionProgress.delivered), file: files.handler } } },
+  beforeEach: files.reset,
+  play: async ({ canvasElement }) => {
+    const delivered = await showRegion(canvasElement, 'Delivered Documents');
+    await expect(delivered.getByRole('heading', { name: 'Storyline draft' })).toBeVisible();
+    await expect(delivered.queryByText('Final')).toBeNull();
+    await expect(delivered.getByText('26 Nov 2026').parentElement).toHaveTextContent(/^Delivered on 26 Nov 2026$/);
+    const [draft] = submissionProgress.delivered.progress.deliveries[0]?.files ?? [];
+    await userEvent.click(delivered.getByRole('button', { name: 'Download bluepeak-storyline-draft.pdf' }));
+    await waitFor(() => expect(files.downloads()).toEqual([draft?._id]));
+    leaveFocus();
+  },
+};
+
+/** The final delivery completed the submission: both deliveries to download, no expected date any more. */
+export const Completed: Story = {
+  parameters: { msw: { handlers: { ...handlersFor(submissionProgress.completed), file: files.handler } } },
+  beforeEach: files.reset,
+  play: async ({ canvasElement }) => {
+    const status = await findRegion(canvasElement, 'Status and Payment');
+    await expect(status.getByText('completed')).toBeVisible();
+    expect(status.queryByText('Expected by')).toBeNull();
+    const delivered = await showRegion(canvasElement, 'Delivered Documents');
+    const headings = delivered.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Final pitch deck', 'Storyline draft']);
+    await expect(delivered.getByText('Final')).toBeVisible();
+    await expect(delivered.getByText('6.10 MB')).toBeVisible();
+    const [deck] = submissionProgress.completed.progress.deliveries[0]?.files ?? [];
+    await userEvent.click(delivered.getByRole('button', { name: 'Download bluepeak-pitch-deck.pdf' }));
+    await waitFor(() => expect(files.downloads()).toEqual([deck?._id]));
+    leaveFocus();
+    const entries = await timeline(canvasElement);
+    expect(entries.at(-1)).toMatch(/^Completed/);
+  },
+};
+
+/** Refunded, then rejected: the reason closes the timeline. */
+export const Rejected: Story = {
+  parameters: { msw: { handlers: handlersFor(submissionProgress.rejected) } },
+  play: async ({ canvasElement }) => {
+    // While the progress loads, its card holds a placeholder: wait for the timeline itself.
+    await within(canvasElement).findByText(`Reason: ${REJECTION_REASON}`, undefined, PAGE_READY);
+    const progress = await showRegion(canvasElement, 'Progress');
+    await expect(progress.getByText(`Reason: ${REJECTION_REASON}`)).toBeVisible();
+    await expect(progress.getByText('Payment refunded')).toBeVisible();
+    const status = await findRegion(canvasElement, 'Status and Payment');
+    await expect(status.getByText('rejected')).toBeVisible();
+    expect(status.queryByText('Expected by')).toBeNull();
+  },
+};

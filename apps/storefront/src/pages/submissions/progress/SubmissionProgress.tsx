@@ -1,0 +1,82 @@
+import { isOpenDocumentRequest } from '@startwise/flows/rules';
+import { Alert, Card, Heading, Skeleton, Stack, Text } from '@startwise/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
+import { submissionProgressQuery } from '../queries';
+import { DeliveredDocuments } from './DeliveredDocuments';
+import { ProgressTimeline } from './ProgressTimeline';
+import { AnsweredDocumentRequests, OpenDocumentRequests } from './RequestedDocuments';
+import { TeamMessages } from './TeamMessages';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card padding="large" as="section" aria-labelledby={id}>
+      <Stack space="large">
+        <Heading level="2" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * How the submission is going (issue 16): the documents the team asks for (open ones first, with an upload control),
+ * what it delivered, the timeline and its messages. Cards without anything to show are left out, except the
+ * timeline.
+ */
+export function SubmissionProgress({ submissionId }: { submissionId: string }) {
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useQuery(submissionProgressQuery(submissionId));
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: submissionProgressQuery(submissionId).queryKey }),
+    [queryClient, submissionId],
+  );
+
+  if (isPending) {
+    return (
+      <Section id="submission-progress" title="Progress">
+        <Skeleton shape="block" />
+      </Section>
+    );
+  }
+  if (error) {
+    return (
+      <Section id="submission-progress" title="Progress">
+        <Alert tone="critical">{error.message}</Alert>
+      </Section>
+    );
+  }
+
+  const open = data.documentRequests.filter(isOpenDocumentRequest);
+  const answered = data.documentRequests.filter((request) => !isOpenDocumentRequest(request));
+  return (
+    <>
+      {open.length > 0 ? (
+        <Section id="submission-open-requests" title="Documents We Need">
+          <Text>Our team needs these documents to continue with your application.</Text>
+          <OpenDocumentRequests submissionId={submissionId} requests={open} onAnswered={refresh} />
+        </Section>
+      ) : null}
+      {data.deliveries.length > 0 ? (
+        <Section id="submission-deliveries" title="Delivered Documents">
+          <DeliveredDocuments submissionId={submissionId} deliveries={data.deliveries} />
+        </Section>
+      ) : null}
+      <Section id="submission-progress" title="Progress">
+        <ProgressTimeline events={data.timeline} />
+      </Section>
+      {data.messages.length > 0 ? (
+        <Section id="submission-messages" title="Messages from Our Team">
+          <TeamMessages messages={data.messages} />
+        </Section>
+      ) : null}
+      {answered.length > 0 ? (
+        <Section id="submission-answered-requests" title="Documents You Sent">
+          <AnsweredDocumentRequests submissionId={submissionId} requests={answered} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Schemas } from '@startwise/api-client';
+import { Box, ProgressIcon, Stack, Text } from '@startwise/ui';
+import { formatDayAndTime } from '../dates';
+
+/** The Startwise team's messages to the customer, oldest first (internal notes never reach this list). */
+export function TeamMessages({ messages }: { messages: readonly Schemas['CustomerMessage'][] }) {
+  return (
+    <Stack as="ol" space="medium">
+      {messages.map((message) => (
+        <Box as="li" key={message.id} display="flex" gap="small" alignItems="flex-start">
+          <Box color="brandForeground" flexShrink={0} paddingTop="xxsmall">
+            <ProgressIcon name="message" />
+          </Box>
+          <Stack space="xxsmall">
+            <Text>{message.body}</Text>
+            <Text size="small" tone="muted">
+              <time dateTime={message.createdAt}>{formatDayAndTime(message.createdAt)}</time>
+            </Text>
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ApiClient, CallResult } from './client';
+import { downloadBlob } from './download';
+import { SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';
+
+/**
+ * Fetches any file of a submission for the back office (the application's, an answered document request's or a
+ * delivery's), with the staff token: GET /admin/submissions/{id}/files/{fileId}.
+ */
+export function downloadAdminSubmissionFile(
+  client: ApiClient,
+  submissionId: string,
+  fileId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  return downloadBlob(
+    () =>
+      client.raw.GET('/admin/submissions/{id}/files/{fileId}', {
+        params: { path: { id: submissionId, fileId } },
+        parseAs: 'blob',
+        signal,
+      }),
+    SUBMISSION_FILE_FALLBACK_MESSAGE,
+  );
+}
+
+/** No spec string: worded like the spec's other upload failures. */
+export const DELIVERY_FALLBACK_MESSAGE = 'Failed to deliver documents';
+
+export interface Delivery {
+  /** What is delivered, as the customer reads it (e.g. 'Certificate of Incorporation'). */
+  title: string;
+  /** The final documents: the submission is completed with them. */
+  final: boolean;
+  files: readonly Blob[];
+}
+
+/**
+ * Delivers documents to the customer as the contract's multipart body (`title`, `final` as 'true'/'false', one
+ * `files` part per file). Rejects with the catalogue's ApiError (422 carries `fieldErrors`, 409 a final delivery of
+ * a submission that is not processing).
+ */
+export function deliverSubmissionDocuments(
+  client: ApiClient,
+  submissionId: string,
+  { title, final, files }: Delivery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CallResult<'post', '/admin/submissions/{id}/deliveries'>> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('final', String(final));
+  for (const file of files) form.append('files', file, file instanceof File ? file.name : 'document');
+  return client.post('/admin/submissions/{id}/deliveries', {
+    params: { path: { id: submissionId } },
+    // A multipart body has no TypeScript value in the generated types; fetch sets the boundary (see submission.ts).
+    body: form as never,
+    fallbackMessage: DELIVERY_FALLBACK_MESSAGE,
+    signal,
+  });
+}

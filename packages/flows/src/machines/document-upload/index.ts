@@ -1,0 +1,2 @@
+export * from './document-upload.machine.js';
+export * from './selectors.js';

@@ -1,0 +1,1 @@
+export { FileList, type FileListItem, type FileListProps } from './FileList';
