@@ -56,6 +56,7 @@ const preview: Preview = {
         mobile: { name: 'Mobile 375×812', styles: { width: '375px', height: '812px' }, type: 'mobile' },
         phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet: { name: 'Tablet 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        narrowDesktop: { name: 'Desktop 1024×768', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
         desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

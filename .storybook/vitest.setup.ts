@@ -35,19 +35,16 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 /** `parameters.screenshot` of a story. */
 interface ScreenshotParameters {
   disable?: boolean;
-  /** A page story shot in every brand theme too (a page's new states that designers review in both brands). */
+  /** Once asked a page story to be shot in both brands; every story is now, so it changes nothing. */
   everyBrand?: boolean;
 }
 
 /**
  * Visual regression: after each story has rendered and passed its play function and a11y checks, its
  * frame is screenshotted and compared with the committed baseline in the story file's `__screenshots__`
- * folder. The kit's and the flows' stories are screenshotted in every brand theme (switched by swapping the
- * class on the kit's root, exactly what the toolbar's decorator does): brand differences live in the kit.
- * Page stories (`parameters.appPage`) assemble those same parts, so they are screenshotted in the theme they render
- * in only (the default one in Vitest), unless `parameters.screenshot.everyBrand` asks for every theme. The back
- * office's screens (`parameters.backofficePage`) are screenshotted in every theme, one shot per theme for each
- * state (issue 16 asks for every back-office screen in both brands).
+ * folder, once per brand theme (switched by swapping the class on the kit's root, exactly what the toolbar's
+ * decorator does; a page story's root is the app's own `UiProvider`). Stories whose frame another story already
+ * shoots opt out with `parameters.screenshot.disable` (a flow's journey, a Playground that starts from Default).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
@@ -63,12 +60,21 @@ afterEach(async (context) => {
   if (!current) return;
   const exportName = story.id.split('--')[1] ?? story.id;
   const scrollTop = target.scrollTop;
-  const themes =
-    story.parameters.appPage && !screenshot?.everyBrand ? [current] : (Object.keys(storyThemes) as StoryThemeName[]);
+  // A page story scrolled to a section: the element at the middle of its frame, kept there in every brand (another
+  // brand's type and spacing move it).
+  const frame = target.getBoundingClientRect();
+  const anchor =
+    scrollTop > 0 ? document.elementFromPoint(frame.left + frame.width / 2, frame.top + frame.height / 2) : null;
+  const anchorTop = anchor?.getBoundingClientRect().top ?? 0;
+  const themes = Object.keys(storyThemes) as StoryThemeName[];
   // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
   const failures: unknown[] = [];
   for (const name of themes) {
     root.classList.replace(storyThemes[current], storyThemes[name]);
+    // The new brand's typefaces start loading at the next layout; shoot once they have arrived.
+    target.getBoundingClientRect();
+    await document.fonts.ready;
+    if (anchor) target.scrollTop += anchor.getBoundingClientRect().top - anchorTop;
     try {
       await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
     } catch (error) {

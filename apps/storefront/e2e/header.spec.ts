@@ -96,16 +96,20 @@ test('the category menu: hover lists services on desktop, one expanded item at a
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services');
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Experts' })).toBeVisible();
+    // Hovering Services opens the mega-menu; the category under the pointer lists its services.
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    const panel = nav.getByRole('group', { name: 'Service categories' });
+    await expect(panel).toBeVisible();
     // The empty category (count 0) is not offered.
-    await expect(nav.getByRole('link', { name: 'Import & Export' })).toHaveCount(0);
-    await nav.getByRole('link', { name: 'GST & Tax' }).hover();
-    const panel = page.getByRole('group', { name: 'GST & Tax services' });
-    await expect(panel.getByRole('link', { name: 'GST Registration' })).toHaveAttribute(
-      'href',
-      '/service/gst-registration',
-    );
-    await nav.getByRole('link', { name: 'GST & Tax' }).click();
+    await expect(panel.getByRole('link', { name: 'Import & Export' })).toHaveCount(0);
+    await panel.getByRole('link', { name: 'GST & Tax', exact: true }).hover();
+    await expect(
+      panel.getByRole('group', { name: 'GST & Tax services' }).getByRole('link', { name: 'GST Registration' }),
+    ).toHaveAttribute('href', '/service/gst-registration');
+    await expectNoAxeViolations(page);
+    await panel.getByRole('link', { name: 'GST & Tax', exact: true }).click();
     await expect(page).toHaveURL('/category/gst-tax');
+    await expect(panel).toBeHidden();
     return;
   }
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -125,4 +129,46 @@ test('the category menu: hover lists services on desktop, one expanded item at a
   await expect(page).toHaveURL('/category/trademark-ip');
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeHidden();
+});
+
+test('the header is one row with the wordmark from 1024 px (the mega-menu works from the keyboard), a menu below', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) {
+    await page.goto('/services');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Service categories' })).toBeHidden();
+    return;
+  }
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto('/services');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Startwise', { exact: true })).toBeVisible();
+    const logo = await banner.getByRole('link', { name: 'Startwise home' }).boundingBox();
+    if (!logo) throw new Error('the header has no logo');
+    // One row: entries and actions level with the logo, each label on one line.
+    for (const entry of [banner.getByRole('link', { name: 'Experts' }), banner.getByRole('link', { name: 'Login' })]) {
+      const box = await entry.boundingBox();
+      expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - (logo.y + logo.height / 2))).toBeLessThan(4);
+      const lines = await entry.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    }
+  }
+  const toggle = page.getByRole('button', { name: 'Service categories' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Company Registration', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'View all Company Registration services' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
 });

@@ -35,6 +35,7 @@ describe('the literal detector', () => {
     ["background: 'rgba(0, 0, 0, 0.5)'", 'rgb()/hsl() colour'],
     ["padding: '12px'", 'length literal'],
     ["fontSize: '1.25rem'", 'length literal'],
+    ["minHeight: '60dvh'", 'length literal'],
     ['width: 320,', 'unitless size (vanilla-extract turns it into px)'],
     ["fontFamily: 'Georgia, serif'", 'font family'],
   ])('flags %s', (source, rule) => {
@@ -47,6 +48,7 @@ describe('the literal detector', () => {
     "flex: '0 1 50%'",
     'opacity: 0.55',
     'inset: 0,',
+    "minHeight: '100dvh'",
     'const image = { width: 640, height: 360 }',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is JSX source text.
     'aria-label={`Digit ${index + 1} of 6`}',

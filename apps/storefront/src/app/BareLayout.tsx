@@ -1,11 +1,15 @@
-import { Box } from '@startwise/ui';
+import { PageLayout } from '@startwise/ui';
 import { Outlet } from 'react-router-dom';
+import { HomeLogo } from './HomeLogo';
 
-/** Verify email, two-factor, forgot and reset password: the page alone, without header and footer (spec 2). */
+/**
+ * Verify email, two-factor, forgot and reset password: the page alone, without header and footer (spec 2), under
+ * the logo so the visitor still knows whose page it is.
+ */
 export function BareLayout() {
   return (
-    <Box as="main" id="main" paddingY="xlarge">
+    <PageLayout logo={<HomeLogo />}>
       <Outlet />
-    </Box>
+    </PageLayout>
   );
 }

@@ -1,5 +1,7 @@
-import { Alert, ButtonLink, Container, IconBadge, Stack } from '@startwise/ui';
+import { ButtonLink, PageLayout } from '@startwise/ui';
 import { useRouteError } from 'react-router-dom';
+import { HomeLogo } from './HomeLogo';
+import { PageMessage } from './PageMessage';
 import { AppProviders } from './providers';
 
 /**
@@ -11,15 +13,15 @@ export function RouteError() {
   const message = error instanceof Error ? error.message : 'An unexpected error occurred.';
   return (
     <AppProviders>
-      <Container as="main">
-        <Stack space="large">
-          <IconBadge icon="alert" tone="critical" />
-          <Alert tone="critical" title="Something went wrong">
-            {message}
-          </Alert>
-          <ButtonLink href="/">Back to Home</ButtonLink>
-        </Stack>
-      </Container>
+      <PageLayout logo={<HomeLogo />}>
+        <PageMessage
+          icon="alert"
+          tone="critical"
+          title="Something went wrong"
+          description={message}
+          actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+        />
+      </PageLayout>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { Box } from '@startwise/ui';
+import { PageLayout } from '@startwise/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import SiteFooter from '../footer/SiteFooter';
 import { SiteHeader } from '../header/SiteHeader';
@@ -11,18 +11,21 @@ import { HydratesSeparately } from './HydratesSeparately';
 export function SiteLayout() {
   const { pathname } = useLocation();
   return (
-    <>
-      <HydratesSeparately>
-        <SiteHeader />
-      </HydratesSeparately>
-      <Box as="main" id="main" paddingY="xlarge">
+    <PageLayout
+      header={
         <HydratesSeparately>
-          <Outlet />
+          <SiteHeader />
         </HydratesSeparately>
-      </Box>
+      }
+      footer={
+        <HydratesSeparately>
+          <SiteFooter alwaysOpen={pathname === '/'} />
+        </HydratesSeparately>
+      }
+    >
       <HydratesSeparately>
-        <SiteFooter alwaysOpen={pathname === '/'} />
+        <Outlet />
       </HydratesSeparately>
-    </>
+    </PageLayout>
   );
 }

@@ -1,7 +1,8 @@
-import { Header, Inline, Link, Logo } from '@startwise/ui';
+import { Header, Inline } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { configQuery, topCategoriesQuery } from '../app/queries';
+import { HomeLogo } from '../app/HomeLogo';
+import { topCategoriesQuery } from '../app/queries';
 import { AccountCorner } from './AccountCorner';
 import { CategoryMenu } from './CategoryMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -12,17 +13,11 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 /** Logo, category menu, search, account corner and the mobile menu (spec 2 header). */
 export function SiteHeader() {
   const { data } = useQuery(topCategoriesQuery);
-  const { data: config } = useQuery(configQuery);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const categories = (data?.categoriesWithServices ?? []).filter((category) => category.count > 0);
-  const brand = config?.brand.name ?? 'Startwise';
   return (
     <Header
-      logo={
-        <Link href="/" tone="neutral" aria-label={`${brand} home`}>
-          <Logo name={brand} compactOnNarrowDesktop />
-        </Link>
-      }
+      logo={<HomeLogo />}
       nav={<CategoryMenu categories={categories} />}
       actions={
         <Inline space="small">

@@ -10,11 +10,6 @@ export const breakpointNames = ['mobile', 'tablet', 'desktop'] as const satisfie
 export const minWidthQuery = (breakpoint: Exclude<Breakpoint, 'mobile'>) =>
   `screen and (min-width: ${breakpoints[breakpoint]}px)`;
 
-/**
- * A wide desktop (1280 px and up): for the few layouts that need more than the desktop breakpoint gives, like the
- * header's menu bar, which uses its full type size and shows the wordmark only from here.
- */
-export const wideScreenQuery = 'screen and (min-width: 1280px)';
-
-/** From the desktop breakpoint up to a wide desktop: where a one-row header is tightest. */
-export const narrowDesktopQuery = `screen and (min-width: ${breakpoints.desktop}px) and (max-width: 1279.98px)`;
+/** Up to (not including) a breakpoint: for the few rules that only a phone needs, like a table read as cards. */
+export const belowQuery = (breakpoint: Exclude<Breakpoint, 'mobile'>) =>
+  `screen and (max-width: ${breakpoints[breakpoint] - 0.02}px)`;

@@ -1,18 +1,8 @@
 import { ApiError } from '@startwise/api-client';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Container,
-  EmptyState,
-  Inline,
-  PageHeading,
-  Skeleton,
-  Stack,
-  Text,
-} from '@startwise/ui';
+import { Button, ButtonLink, Container, EmptyState, Inline, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { PageMessage } from '../../app/PageMessage';
 import { categoryServicesQuery } from '../../app/queries';
 import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
 import { Seo } from '../../seo/Seo';
@@ -50,30 +40,32 @@ export function CategoryPage() {
   if (error && !data) {
     if (isMissing(error)) {
       return (
-        <Container>
+        <>
           <Seo title="Category Not Found" description="This category does not exist." noIndex />
-          <Stack space="large">
-            <PageHeading
-              title="Category Not Found"
-              description="The category you are looking for does not exist or may have been removed."
-            />
-            <Inline space="medium">
-              <ButtonLink href="/services">View All Services</ButtonLink>
-            </Inline>
-          </Stack>
-        </Container>
+          <PageMessage
+            icon="compass"
+            title="Category Not Found"
+            description="The category you are looking for does not exist or may have been removed."
+            actions={<ButtonLink href="/services">View All Services</ButtonLink>}
+          />
+        </>
       );
     }
     return (
-      <Container>
+      <>
         <Seo title="Services" description="Services in this category." />
-        <Stack space="medium">
-          <Alert tone="critical">{error instanceof Error ? error.message : 'Failed to fetch category services'}</Alert>
-          <Button variant="secondary" onClick={() => refetch()} loading={isRefetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Container>
+        <PageMessage
+          icon="alert"
+          tone="critical"
+          title="Failed to fetch category services"
+          description={error instanceof Error ? error.message : undefined}
+          actions={
+            <Button variant="secondary" onClick={() => refetch()} loading={isRefetching}>
+              Try Again
+            </Button>
+          }
+        />
+      </>
     );
   }
 

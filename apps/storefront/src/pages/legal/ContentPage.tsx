@@ -1,4 +1,4 @@
-import { Container, Heading, PageHeading, Stack, Text } from '@startwise/ui';
+import { Container, Heading, List, PageHeading, Stack, Text } from '@startwise/ui';
 import type { ReactNode } from 'react';
 import { Seo } from '../../seo/Seo';
 
@@ -21,7 +21,7 @@ export interface ContentPageProps {
 /** A page of prose (mission, policies): a title and titled sections at a readable width. */
 export function ContentPage({ title, summary, meta, intro, sections }: ContentPageProps) {
   return (
-    <Container width="medium">
+    <Container width="small">
       <Seo title={title} description={summary} />
       <Stack space="xlarge">
         <PageHeading title={title} eyebrow={meta} description={intro} />
@@ -29,17 +29,7 @@ export function ContentPage({ title, summary, meta, intro, sections }: ContentPa
           <Stack as="section" key={section.heading} space="medium">
             <Heading level="2">{section.heading}</Heading>
             {section.body.map((block) =>
-              typeof block === 'string' ? (
-                <Text key={block}>{block}</Text>
-              ) : (
-                <Stack as="ul" key={block.join()} space="small">
-                  {block.map((item) => (
-                    <Text as="li" key={item}>
-                      {`• ${item}`}
-                    </Text>
-                  ))}
-                </Stack>
-              ),
+              typeof block === 'string' ? <Text key={block}>{block}</Text> : <List key={block.join()} items={block} />,
             )}
           </Stack>
         ))}

@@ -1,7 +1,7 @@
 import { newsletter, newsletterPageMachine } from '@startwise/flows';
 import { useFlow } from '@startwise/flows/react';
 import { NEWSLETTER_PAGE_FAILED } from '@startwise/flows/rules';
-import { Card, Container, Heading, PageHeading, Stack, Switch, Text, TextField } from '@startwise/ui';
+import { Card, Container, Heading, List, PageHeading, Stack, Switch, Text, TextField } from '@startwise/ui';
 import type { FormEvent } from 'react';
 import {
   lookUpNewsletterStatusActor,
@@ -53,11 +53,7 @@ export function NewsletterPage() {
           <Heading level="2" id="benefits-title">
             What you will get
           </Heading>
-          <Stack as="ul" space="small">
-            {BENEFITS.map((benefit) => (
-              <Text as="li" key={benefit}>{`✓ ${benefit}`}</Text>
-            ))}
-          </Stack>
+          <List marker="check" items={BENEFITS} />
           <Text tone="muted">We send one email a month — no spam, ever.</Text>
         </Stack>
         <Card as="section" padding="large" aria-labelledby="subscription-title">

@@ -1,5 +1,5 @@
 import { ApiError } from '@startwise/api-client';
-import { Alert, Button, Container, EmptyState, PageHeading, Stack } from '@startwise/ui';
+import { Button, Container, EmptyState, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { activeServicesQuery } from '../../app/queries';
 import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
@@ -24,14 +24,16 @@ export function OurServicesPage() {
         {isPending ? (
           <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />
         ) : error ? (
-          <Stack space="medium">
-            <Alert tone="critical" title="Failed to fetch services">
-              {error instanceof ApiError ? error.message : 'Failed to fetch services'}
-            </Alert>
-            <Button onClick={() => refetch()} loading={isFetching} variant="secondary">
-              Try Again
-            </Button>
-          </Stack>
+          <EmptyState
+            tone="critical"
+            title="Failed to fetch services"
+            description={error instanceof ApiError ? error.message : undefined}
+            action={
+              <Button onClick={() => refetch()} loading={isFetching} variant="secondary">
+                Try Again
+              </Button>
+            }
+          />
         ) : data.services.length === 0 ? (
           <EmptyState title="No Services Available" description="Please check back soon for new services." />
         ) : (

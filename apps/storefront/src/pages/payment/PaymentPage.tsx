@@ -9,11 +9,11 @@ import {
 import { formatRupees } from '@startwise/format';
 import {
   Alert,
-  Box,
   Button,
   ButtonLink,
   Card,
   Container,
+  EmptyState,
   Inline,
   PageHeading,
   Spinner,
@@ -90,16 +90,16 @@ export function PaymentPage() {
             <Text>{INITIALIZING_PAYMENT}</Text>
           </Inline>
         ) : view.orderFailed || !view.summary ? (
-          <Stack space="medium">
-            <Alert tone="critical" title={view.failure}>
-              {PAYMENT_NO_ORDER}
-            </Alert>
-            <Box>
+          <EmptyState
+            tone="critical"
+            title={view.failure ?? PAYMENT_NO_ORDER}
+            description={view.failure ? PAYMENT_NO_ORDER : undefined}
+            action={
               <ButtonLink href={submissionPath} variant="secondary">
                 Go Back
               </ButtonLink>
-            </Box>
-          </Stack>
+            }
+          />
         ) : (
           <Card padding="large" as="section" aria-label="Payment summary">
             <Stack space="large">

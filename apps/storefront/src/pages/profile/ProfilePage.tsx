@@ -13,7 +13,7 @@ export function ProfilePage() {
   useEffect(() => actorRef.send({ type: 'RESET' }), [actorRef]);
 
   return (
-    <Container>
+    <Container width="small">
       <Seo title="My Account" description="Your profile, security settings and billing details." noIndex />
       <Stack space="xlarge">
         <PageHeading title="My Account" />

@@ -1,4 +1,4 @@
-import { Button, Inline, TextField } from '@startwise/ui';
+import { Button, Column, Columns, Inline, TextField } from '@startwise/ui';
 import type { FormEvent } from 'react';
 
 export interface SearchBoxProps {
@@ -19,25 +19,32 @@ export function SearchBox({ text, canSubmit, onType, onClear, onSubmit }: Search
   return (
     <search aria-label="Search services">
       <form onSubmit={submit}>
-        <Inline space="small" alignY="bottom">
-          <TextField
-            label="Search services"
-            type="search"
-            name="q"
-            autoComplete="off"
-            placeholder="Search services..."
-            value={text}
-            onChange={(event) => onType(event.target.value)}
-          />
-          {text ? (
-            <Button variant="ghost" onClick={onClear}>
-              Clear
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={!canSubmit}>
-            Search
-          </Button>
-        </Inline>
+        {/* A wide box with its buttons beside it; on a phone the box takes the whole row and the buttons go below. */}
+        <Columns space="small" collapseBelow="tablet" alignY="bottom">
+          <Column width="2/3">
+            <TextField
+              label="Search services"
+              type="search"
+              name="q"
+              autoComplete="off"
+              placeholder="Search services..."
+              value={text}
+              onChange={(event) => onType(event.target.value)}
+            />
+          </Column>
+          <Column width="content">
+            <Inline space="small">
+              {text ? (
+                <Button variant="ghost" onClick={onClear}>
+                  Clear
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={!canSubmit}>
+                Search
+              </Button>
+            </Inline>
+          </Column>
+        </Columns>
       </form>
     </search>
   );

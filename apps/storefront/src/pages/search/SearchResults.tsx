@@ -1,5 +1,5 @@
 import { search } from '@startwise/flows';
-import { Alert, Button, ButtonLink, Card, EmptyState, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
+import { Alert, Button, ButtonLink, EmptyState, Inline, Link, Stack, Text } from '@startwise/ui';
 import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
 import { asServiceSummaries } from '../../catalog/search-actors';
 
@@ -7,7 +7,7 @@ const LOADING_PLACEHOLDERS = 6;
 
 function Suggestions() {
   return (
-    <Inline as="ul" space="small" aria-label="Suggested searches">
+    <Inline as="ul" space="small" align="center" aria-label="Suggested searches">
       {search.SEARCH_SUGGESTIONS.map((suggestion) => (
         <li key={suggestion}>
           <ButtonLink href={`/search?q=${encodeURIComponent(suggestion)}`} variant="secondary" size="small">
@@ -19,20 +19,21 @@ function Suggestions() {
   );
 }
 
-/** Shown before anything is searched. */
+/** Shown before anything is searched: the same panel as an empty search, with suggestions to start from. */
 function SearchInvitation() {
   return (
-    <Card as="section" padding="large" aria-labelledby="search-invitation">
-      <Stack space="medium">
-        <Heading level="2" id="search-invitation">
-          What can we help you with?
-        </Heading>
-        <Text tone="muted">
-          Search by service, registration or document — for example GST, company incorporation or trademark filing.
-        </Text>
-        <Suggestions />
-      </Stack>
-    </Card>
+    <EmptyState
+      icon="search"
+      title="What can we help you with?"
+      description={
+        <Stack space="medium" align="center">
+          <Text tone="muted" align="center">
+            Search by service, registration or document — for example GST, company incorporation or trademark filing.
+          </Text>
+          <Suggestions />
+        </Stack>
+      }
+    />
   );
 }
 
@@ -62,7 +63,7 @@ export interface SearchResultsProps {
 export function SearchResults({ view, onLoadMore }: SearchResultsProps) {
   if (view.invitation) return <SearchInvitation />;
   if (view.loading) return <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />;
-  if (view.failed) return <Alert tone="critical">{view.error}</Alert>;
+  if (view.failed) return <EmptyState tone="critical" title="Search failed" description={view.error} />;
   if (view.noResults) {
     return (
       <EmptyState

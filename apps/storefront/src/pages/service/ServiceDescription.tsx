@@ -1,3 +1,4 @@
+import { Prose } from '@startwise/ui';
 import DOMPurify from 'dompurify';
 import { useContext, useMemo } from 'react';
 import { ServerHtmlSanitizer } from '../../catalog/html-sanitizer';
@@ -12,6 +13,5 @@ const inBrowser = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { h
 export function ServiceDescription({ html }: { html: string }) {
   const onServer = useContext(ServerHtmlSanitizer);
   const clean = useMemo(() => (onServer ?? inBrowser)(html), [html, onServer]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Prose html={clean} />;
 }

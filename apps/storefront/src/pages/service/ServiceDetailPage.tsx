@@ -2,8 +2,6 @@ import { ApiError } from '@startwise/api-client';
 import { discountPercent, loginRedirectUrl } from '@startwise/flows/rules';
 import {
   Accordion,
-  Alert,
-  Box,
   ButtonLink,
   Card,
   Column,
@@ -18,6 +16,7 @@ import {
 } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { PageMessage } from '../../app/PageMessage';
 import { configQuery } from '../../app/queries';
 import { useSession } from '../../app/session';
 import { useMediaUrl } from '../../catalog/useMediaUrl';
@@ -57,18 +56,18 @@ export function ServiceDetailPage() {
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <Container>
+      <>
         <Seo title="Service Not Found" description="This service does not exist." noIndex />
-        <Stack space="large">
-          <PageHeading title="Service Not Found" />
-          <Alert tone="critical">
-            {missing ? 'The service you are looking for does not exist or may have been removed.' : error.message}
-          </Alert>
-          <Box>
-            <ButtonLink href="/">Back to Home</ButtonLink>
-          </Box>
-        </Stack>
-      </Container>
+        <PageMessage
+          icon={missing ? 'compass' : 'alert'}
+          tone={missing ? 'brand' : 'critical'}
+          title="Service Not Found"
+          description={
+            missing ? 'The service you are looking for does not exist or may have been removed.' : error.message
+          }
+          actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+        />
+      </>
     );
   }
 

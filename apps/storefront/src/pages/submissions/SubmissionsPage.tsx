@@ -1,6 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
 import {
-  Alert,
   Button,
   ButtonLink,
   Container,
@@ -56,12 +55,16 @@ export function SubmissionsPage() {
             <Skeleton shape="text" />
           </Stack>
         ) : error ? (
-          <Stack space="medium">
-            <Alert tone="critical">{error.message}</Alert>
-            <Button variant="secondary" onClick={() => refetch()} loading={isRefetching}>
-              Try Again
-            </Button>
-          </Stack>
+          <EmptyState
+            tone="critical"
+            title="Failed to fetch your services"
+            description={error.message}
+            action={
+              <Button variant="secondary" onClick={() => refetch()} loading={isRefetching}>
+                Try Again
+              </Button>
+            }
+          />
         ) : data.submissions.length === 0 ? (
           <EmptyState
             title="No Services Yet"
@@ -72,6 +75,7 @@ export function SubmissionsPage() {
           <Table
             caption="My Services"
             hideCaption
+            stackOnMobile
             columns={COLUMNS}
             rows={data.submissions}
             getRowKey={(row) => row._id}

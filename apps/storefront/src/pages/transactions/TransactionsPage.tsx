@@ -1,9 +1,9 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatRupees } from '@startwise/format';
 import {
-  Alert,
   Button,
   Container,
+  EmptyState,
   Inline,
   PageHeading,
   Pagination,
@@ -102,12 +102,22 @@ export function TransactionsPage() {
             <Skeleton shape="text" />
           </Stack>
         ) : error ? (
-          <Alert tone="critical">{error.message}</Alert>
+          <EmptyState
+            tone="critical"
+            title="Failed to fetch transactions"
+            description={error.message}
+            action={
+              <Button variant="secondary" onClick={() => refetch()} loading={isFetching}>
+                Try Again
+              </Button>
+            }
+          />
         ) : (
           <Stack space="large">
             <Table
               caption="Payment Transactions"
               hideCaption
+              stackOnMobile
               columns={columns}
               rows={data.transactions}
               getRowKey={(row) => row._id}

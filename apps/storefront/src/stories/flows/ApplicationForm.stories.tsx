@@ -9,7 +9,7 @@ import { mockData, mockPost } from '../mock-api';
 import { PAGE_READY } from '../page-story';
 import { dialogSettled } from '../settle';
 import { diagramStory } from './diagramStory';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 import { pressEnterOn } from './keyboard';
 
 const TAKEN_EMAIL = 'taken@example.com';
@@ -44,6 +44,7 @@ export const Journey: StoryObj = {
   ...journey,
   parameters: {
     appPage: { url: `/service/${SLUG}`, signedIn: true },
+    screenshot: JOURNEY_SCREENSHOT,
     msw: {
       handlers: {
         service: mockData('/public/services/{slug}', { service: serviceDetail(SLUG) }),

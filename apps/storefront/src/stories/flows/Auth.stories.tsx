@@ -8,7 +8,7 @@ import { mockPost } from '../mock-api';
 import { PAGE_READY } from '../page-story';
 import { expectToastThenGone } from '../settle';
 import { diagramStory } from './diagramStory';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 
 const TWO_FACTOR_CODE = '246810';
 
@@ -40,6 +40,7 @@ export const Journey: StoryObj = {
   ...journey,
   parameters: {
     appPage: { url: '/login' },
+    screenshot: JOURNEY_SCREENSHOT,
     msw: {
       handlers: {
         login: mockPost('/users/login', { success: true, data: { twoFactorRequired: true, email: customer.email } }),

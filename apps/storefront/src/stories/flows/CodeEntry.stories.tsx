@@ -6,7 +6,7 @@ import { findRegion } from '../find-region';
 import { customer } from '../fixtures/user';
 import { seedPendingCodeStep } from '../session';
 import { diagramStory } from './diagramStory';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 
 const meta = {
   title: 'Flows/Code Entry',
@@ -38,6 +38,7 @@ export const Journey: StoryObj = {
   ...journey,
   parameters: {
     appPage: { url: '/two-factor' },
+    screenshot: JOURNEY_SCREENSHOT,
     msw: {
       handlers: {
         verifyTwoFactor: http.post('/api/users/verify-2fa', async ({ request }) => {

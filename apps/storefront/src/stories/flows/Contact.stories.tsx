@@ -5,7 +5,7 @@ import { findRegion } from '../find-region';
 import { mockPost } from '../mock-api';
 import { expectToastThenGone } from '../settle';
 import { diagramStory } from './diagramStory';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 import { pressEnterOn } from './keyboard';
 
 const meta = {
@@ -34,6 +34,7 @@ export const Journey: StoryObj = {
   ...journey,
   parameters: {
     appPage: { url: '/contact-us' },
+    screenshot: JOURNEY_SCREENSHOT,
     msw: { handlers: { contact: mockPost('/contact', { success: true, message: CONTACT_SENT, data: {} }, 201) } },
   },
   globals: desktopViewport,

@@ -5,7 +5,7 @@ import { findRegion } from '../find-region';
 import { mockPost } from '../mock-api';
 import { expectToastThenGone } from '../settle';
 import { diagramStory } from './diagramStory';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 
 const meta = {
   title: 'Flows/Footer Newsletter',
@@ -32,6 +32,7 @@ export const Journey: StoryObj = {
   ...journey,
   parameters: {
     appPage: { url: '/our-mission' },
+    screenshot: JOURNEY_SCREENSHOT,
     msw: {
       handlers: {
         subscribe: mockPost('/newsletter/subscribe', {

@@ -5,7 +5,7 @@ import { findRegion } from '../find-region';
 import { mockGetBy, mockPost } from '../mock-api';
 import { PAGE_READY } from '../page-story';
 import { diagramStory } from './diagramStory';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 
 const meta = {
   title: 'Flows/Newsletter Page',
@@ -35,6 +35,7 @@ export const Journey: StoryObj = {
   ...journey,
   parameters: {
     appPage: { url: '/newsletter' },
+    screenshot: JOURNEY_SCREENSHOT,
     msw: {
       handlers: {
         status: mockGetBy('/newsletter/status/{email}', (url) => ({

@@ -12,7 +12,7 @@ import { PAGE_READY } from '../page-story';
 import { expectToastThenGone } from '../settle';
 import { diagramStory } from './diagramStory';
 import { installFakeCheckout } from './fake-checkout';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 import { pressEnterOn } from './keyboard';
 
 const meta = {
@@ -80,7 +80,11 @@ export const Diagram: StoryObj = diagramStory(paymentMachine, 'payment');
 /** Pay, fail at the checkout, retry from the submission, pay again and succeed. */
 export const Journey: StoryObj = {
   ...journey,
-  parameters: { appPage: { url: `/payment/${submissionId}`, signedIn: true }, msw: { handlers: paymentApi } },
+  parameters: {
+    appPage: { url: `/payment/${submissionId}`, signedIn: true },
+    screenshot: JOURNEY_SCREENSHOT,
+    msw: { handlers: paymentApi },
+  },
   globals: desktopViewport,
   beforeEach: (context) => {
     const uninstall = startPending();
@@ -113,7 +117,11 @@ export const Journey: StoryObj = {
 /** Ask to cancel, go back with Escape, ask again and confirm. */
 export const CancelJourney: StoryObj = {
   ...journey,
-  parameters: { appPage: { url: `/payment/${submissionId}`, signedIn: true }, msw: { handlers: paymentApi } },
+  parameters: {
+    appPage: { url: `/payment/${submissionId}`, signedIn: true },
+    screenshot: JOURNEY_SCREENSHOT,
+    msw: { handlers: paymentApi },
+  },
   globals: desktopViewport,
   beforeEach: Journey.beforeEach,
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import { searchAnswer, servicesMatching } from '../fixtures/search';
 import { mockGetBy } from '../mock-api';
 import { PAGE_READY } from '../page-story';
 import { diagramStory } from './diagramStory';
-import { desktopViewport, journey } from './journey';
+import { desktopViewport, JOURNEY_SCREENSHOT, journey } from './journey';
 import { pressEnterOn } from './keyboard';
 
 const meta = {
@@ -35,6 +35,7 @@ export const Journey: StoryObj = {
   ...journey,
   parameters: {
     appPage: { url: '/our-mission' },
+    screenshot: JOURNEY_SCREENSHOT,
     msw: { handlers: { search: mockGetBy('/public/services/search/services', searchAnswer) } },
   },
   globals: desktopViewport,

@@ -51,7 +51,9 @@ export const chevron = style({
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
+// React Aria marks a collapsed panel `hidden` (until-found) and an open one with no attribute at all, so the
+// open panel's inset hangs on the missing `hidden`: its content lines up with the title and ends above the rule.
 export const panel = style({
   color: vars.color.textMuted,
-  selectors: { '&[data-expanded]': { paddingInline: vars.space.xsmall, paddingBottom: vars.space.medium } },
+  selectors: { '&:not([hidden])': { paddingInline: vars.space.xsmall, paddingBottom: vars.space.medium } },
 });

@@ -17,8 +17,12 @@ next step.
 **When to use:** 'No Services Found' with 'Refresh Data', 'No Services Yet' with 'Explore Services', 'No services
 found' on search with suggestions, 'No Services Available' on a category.
 
-**When not to:** for a load failure that needs attention use \`Alert\` (or a not-found panel built from
-\`PageHeading\`); inside a table with a single row message use \`Table\`'s \`emptyMessage\`.`,
+**Load failures:** \`tone="critical"\` for a list that could not be loaded ('Failed to fetch services' with Try
+Again): the same panel with the alert icon in the critical colour, announced as an alert.
+
+**When not to:** for a failed action inside a form use \`Alert\`; for a whole page that is missing or failed use
+a centred \`PageHeading\` under an \`IconBadge\`; inside a table with a single row message use \`Table\`'s
+\`emptyMessage\`.`,
       },
     },
   },
@@ -53,5 +57,18 @@ export const WithRetry: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh Data' }));
     await expect(refresh).toHaveBeenCalled();
+  },
+};
+
+/** A list that could not be loaded. */
+export const LoadFailed: Story = {
+  args: {
+    tone: 'critical',
+    title: 'Failed to fetch services',
+    description: 'Server error: please try again later.',
+    action: <Button variant="secondary">Try Again</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch services');
   },
 };

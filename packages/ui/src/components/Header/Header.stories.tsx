@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef, useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { LinkComponentContext, type LinkComponentProps } from '../../UiProvider/LinkComponent';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { withClientSideLinks } from '../../story-support/ClientSideLinks';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
@@ -9,30 +9,11 @@ import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Link } from '../Link';
 import { Logo } from '../Logo';
+import { MegaMenu, type MegaMenuSection } from '../MegaMenu';
 import { NavMenu, type NavMenuEntry } from '../NavMenu';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
 import { Header, type HeaderProps } from './Header';
-
-/** Like an app's router link, it handles the click itself, so choosing an entry keeps the story in place. */
-const ClientSideLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function ClientSideLink(
-  { href, onClick, children, ...props },
-  ref,
-) {
-  return (
-    <a
-      ref={ref}
-      href={href}
-      {...props}
-      onClick={(event) => {
-        event.preventDefault();
-        onClick?.(event);
-      }}
-    >
-      {children}
-    </a>
-  );
-});
+import { roomForPanel } from './Header.stories.css';
 
 // Story links point at in-page anchors so clicking them keeps the test page in place.
 const navLinks = (onChoose?: () => void) => [
@@ -53,40 +34,34 @@ const logo = (
   </Link>
 );
 
-const servicePanel = (titles: string[]) =>
-  titles.length > 0 ? (
-    <Stack as="ul" space="small">
-      {titles.map((title) => (
-        <li key={title}>
-          <Link href={`#${title}`} tone="neutral">
-            {title}
-          </Link>
-        </li>
-      ))}
-    </Stack>
-  ) : (
-    <Text tone="muted">No services available</Text>
-  );
+/** Six categories with long names, as the storefront has them; one without services. */
+const sections: MegaMenuSection[] = [
+  ['company', 'Company Registration', ['Private Limited Company', 'LLP Registration', 'One Person Company']],
+  ['trademark', 'Trademark & IP', ['Trademark Registration', 'Copyright Registration']],
+  ['tax', 'GST & Tax', ['GST Registration', 'GST Return Filing (Monthly)', 'Income Tax Return Filing for Businesses']],
+  ['funding', 'Funding & Finance', []],
+  ['website', 'Website & Technology', ['Business Website Development', 'Logo Design']],
+  ['legal', 'Legal Compliance', ['Annual ROC Compliance for Private Limited Companies', 'Director KYC (DIR-3 KYC)']],
+].map(([id, label, titles]) => ({
+  id: id as string,
+  label: label as string,
+  href: `#${id}`,
+  linksLabel: `${label} services`,
+  viewAllLabel: `View all ${label} services`,
+  links: (titles as string[]).map((title) => ({ id: title, label: title, href: `#${title}` })),
+}));
 
-/** The desktop menu bar: plain links and categories whose panels list their services. */
+/** The desktop menu bar: Services with every category in its mega-menu, then plain links. */
 const menuEntries: NavMenuEntry[] = [
-  { id: 'services', label: 'Services', href: '#services' },
   {
-    id: 'company',
-    label: 'Company Registration',
-    href: '#company-registration',
-    panel: servicePanel(['Private Limited Company', 'LLP Registration', 'One Person Company']),
-    panelLabel: 'Company Registration services',
+    id: 'services',
+    label: 'Services',
+    href: '#services',
+    panel: (close) => <MegaMenu sections={sections} emptyMessage="No services available" onNavigate={close} />,
+    panelLabel: 'Service categories',
   },
-  {
-    id: 'tax',
-    label: 'Tax & Compliance',
-    href: '#tax-compliance',
-    panel: servicePanel(['GST Registration', 'GST Return Filing']),
-    panelLabel: 'Tax & Compliance services',
-  },
-  { id: 'funding', label: 'Funding', href: '#funding', panel: servicePanel([]), panelLabel: 'Funding services' },
   { id: 'about', label: 'About Us', href: '#about' },
+  { id: 'experts', label: 'Experts', href: '#experts' },
 ];
 
 const actions = (
@@ -144,19 +119,17 @@ const meta = {
     onMobileMenuOpenChange: fn(),
   },
   render: (args) => <ControlledMenu {...args} />,
-  decorators: [
-    (Story) => (
-      <LinkComponentContext.Provider value={ClientSideLink}>
-        <Story />
-      </LinkComponentContext.Provider>
-    ),
-  ],
+  decorators: [withClientSideLinks],
   parameters: {
     fullWidth: true,
     docs: {
       description: {
         component: `The site header shell: logo, navigation and actions in a sticky bar. The app fills the slots
 (the category menu in \`nav\`, search and the avatar menu or Login in \`actions\`).
+
+**Desktop (1024 px and up):** one row — logo mark and wordmark, \`nav\` (a \`NavMenu\` of a few short entries; a
+long list such as the categories goes in an entry's \`MegaMenu\` panel rather than in the bar, where it would wrap),
+then the actions.
 
 **Mobile:** below the desktop breakpoint \`nav\` is hidden and a menu toggle (a React Aria \`Disclosure\`:
 \`aria-expanded\`, Enter/Space) shows \`mobileNav\`. Control it with \`isMobileMenuOpen\` so choosing an entry
@@ -170,6 +143,7 @@ closes the menu.
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -178,7 +152,11 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { render: (args) => <Header {...args} /> };
+/** The docs' controls; it draws what Default's screenshots already show. */
+export const Playground: Story = {
+  render: (args) => <Header {...args} />,
+  parameters: { screenshot: { disable: true } },
+};
 
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -205,39 +183,76 @@ export const MobileMenu: Story = {
   },
 };
 
-/** 1280 px: logo, menu bar and actions on one row. */
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // The toggle is display:none on desktop, so it is not in the accessibility tree at all.
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
-    const bar = canvas.getByRole('banner');
-    const logoBox = canvas.getByRole('link', { name: 'Startwise home' }).getBoundingClientRect();
-    const lastEntry = canvas.getByRole('link', { name: 'About Us' }).getBoundingClientRect();
-    // One row: the last menu entry sits level with the logo.
-    await expect(Math.abs(lastEntry.top + lastEntry.height / 2 - (logoBox.top + logoBox.height / 2))).toBeLessThan(4);
-    await expect(bar).toBeVisible();
-  },
+/** How many lines an element's text takes. */
+function lineCount(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/** One row: the wordmark is shown, every entry sits level with the logo and takes one line. */
+async function expectOneRow(canvas: Canvas) {
+  await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The toggle is display:none on desktop, so it is not in the accessibility tree at all.
+  await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  await expect(canvas.getByText('Startwise')).toBeVisible();
+  const logoBox = canvas.getByRole('link', { name: 'Startwise home' }).getBoundingClientRect();
+  for (const name of ['Services', 'About Us', 'Experts']) {
+    const entry = canvas.getByRole('link', { name });
+    const box = entry.getBoundingClientRect();
+    await expect(Math.abs(box.top + box.height / 2 - (logoBox.top + logoBox.height / 2))).toBeLessThan(4);
+    await expect(lineCount(entry)).toBe(1);
+  }
+}
+
+/** 1024 px, the narrowest desktop: logo mark and wordmark, Services, About Us, Experts and the actions on one row. */
+export const NarrowDesktop: Story = {
+  globals: { viewport: { value: 'narrowDesktop', isRotated: false } },
+  play: async ({ canvas }) => expectOneRow(canvas),
 };
 
-/** The mega-menu from the keyboard: the toggle opens the panel, Escape closes it and keeps focus on the toggle. */
-export const DesktopMenuPanel: Story = {
+/** 1280 px: the same row, with more room around it. */
+export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => expectOneRow(canvas),
+};
+
+/**
+ * The mega-menu from the keyboard: the toggle opens the panel, Tab goes from a category into its services, Escape
+ * closes it and keeps focus on the toggle. Hovering a category lists its services; an empty one says so.
+ */
+export const DesktopMenuPanel: Story = {
+  globals: { viewport: { value: 'narrowDesktop', isRotated: false } },
+  // Room below the bar, so the screenshot holds the open panel.
+  decorators: [(Story) => <div className={roomForPanel}>{Story()}</div>],
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Company Registration services' });
+    const toggle = canvas.getByRole('button', { name: 'Service categories' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = canvas.getByRole('group', { name: 'Company Registration services' });
-    await expect(panel).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'LLP Registration' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Service categories' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Company Registration' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'View all Company Registration services' })).toHaveFocus();
+    // Past the category's services, Tab reaches the next category and shows its services.
+    for (let step = 0; step < 4; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Trademark & IP' })).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Trademark & IP services' })).toBeVisible();
+    // Hover shows another category; an empty one says so.
+    await userEvent.hover(canvas.getByRole('link', { name: 'Funding & Finance' }));
+    await expect(canvas.getByRole('group', { name: 'Funding & Finance services' })).toHaveTextContent(
+      'No services available',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
-    // Hover shows a panel too; an empty category says so.
-    await userEvent.hover(canvas.getByRole('link', { name: 'Funding' }));
-    await expect(canvas.getByText('No services available')).toBeVisible();
+    // Hovering Services shows the panel; the category under the pointer lists its services.
+    await userEvent.hover(canvas.getByRole('link', { name: 'Services' }));
+    await userEvent.hover(canvas.getByRole('link', { name: 'GST & Tax' }));
+    const services = canvas.getByRole('group', { name: 'GST & Tax services' });
+    await expect(services).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Income Tax Return Filing for Businesses' })).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import { icon } from './Icon.css';
 
 // Stroke paths on a 24-unit grid; the size comes from the theme's `size.icon`.
 const paths = {
+  check: 'M20 6L9 17l-5-5',
   chevronDown: 'M6 9l6 6 6-6',
   chevronUp: 'M18 15l-6-6-6 6',
   chevronLeft: 'M15 18l-6-6 6-6',

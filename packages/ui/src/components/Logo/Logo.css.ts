@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { narrowDesktopQuery } from '../../css/breakpoints';
-import { visuallyHiddenRule } from '../../css/reset.css';
 import { vars } from '../../tokens/contract.css';
 
 export const logo = style({
@@ -34,5 +32,3 @@ export const wordmark = style({
   fontWeight: vars.font.weight.semibold,
   whiteSpace: 'nowrap',
 });
-
-export const compactWordmark = style({ '@media': { [narrowDesktopQuery]: visuallyHiddenRule } });

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { wideScreenQuery } from '../../css/breakpoints';
 import { focusRingStyle } from '../../css/focusRing';
 import { vars } from '../../tokens/contract.css';
 
-// On a narrow desktop the longest labels wrap onto two balanced lines first (flex shrinks the widest entries most),
-// so the bar stays one row instead of wrapping entries.
+// A few short entries (the categories live in a panel), so the bar is one row from the desktop breakpoint up.
 export const menuBar = style({
   display: 'flex',
   alignItems: 'stretch',
-  gap: vars.space.xxsmall,
+  gap: vars.space.small,
   minWidth: 0,
   height: '100%',
   margin: 0,
@@ -17,7 +15,7 @@ export const menuBar = style({
 });
 
 // Entries fill the bar's height, so the pointer moving down to a panel never leaves its entry.
-export const entry = style({ display: 'flex', alignItems: 'stretch', flexShrink: 1 });
+export const entry = style({ display: 'flex', alignItems: 'stretch', flexShrink: 0 });
 
 export const disclosure = style({ display: 'flex', alignItems: 'center' });
 
@@ -28,12 +26,12 @@ export const entryLink = style([
     alignItems: 'center',
     alignSelf: 'stretch',
     paddingInline: vars.space.xxsmall,
-    fontSize: vars.text.xsmall.fontSize,
-    lineHeight: vars.heading['1'].lineHeight,
+    fontSize: vars.text.standard.fontSize,
+    lineHeight: vars.text.standard.lineHeight,
     fontWeight: vars.font.weight.medium,
     color: vars.color.text,
     textDecoration: 'none',
-    textWrap: 'balance',
+    whiteSpace: 'nowrap',
     borderRadius: vars.radius.small,
     borderBlockEnd: `${vars.size.borderLarge} solid transparent`,
     borderBlockStart: `${vars.size.borderLarge} solid transparent`,
@@ -41,7 +39,6 @@ export const entryLink = style([
       '&:hover': { color: vars.color.brandForeground, borderBlockEndColor: vars.color.brand },
       [`${entry}:hover &`]: { color: vars.color.brandForeground },
     },
-    '@media': { [wideScreenQuery]: { fontSize: vars.text.small.fontSize } },
   },
 ]);
 

@@ -8,9 +8,12 @@ export interface NavMenuEntry {
   id: string;
   label: string;
   href: string;
-  /** The entry's mega-menu panel; without one the entry is a plain link. */
-  panel?: ReactNode;
-  /** Names the panel and the button that shows it, e.g. "GST & Tax services". */
+  /**
+   * The entry's mega-menu panel (e.g. a `MegaMenu`); without one the entry is a plain link. A function gets `close`,
+   * for the panel's links to call when chosen (the pointer may still be over the panel when the new page shows).
+   */
+  panel?: ReactNode | ((close: () => void) => ReactNode);
+  /** Names the panel and the button that shows it, e.g. "Service categories". */
   panelLabel?: string;
 }
 
@@ -69,7 +72,9 @@ export function NavMenu({ entries }: NavMenuProps) {
                 <Icon name="chevronDown" />
               </Button>
               <DisclosurePanel className={styles.panel}>
-                <div className={styles.panelContent}>{entry.panel}</div>
+                <div className={styles.panelContent}>
+                  {typeof entry.panel === 'function' ? entry.panel(() => close(entry.id)) : entry.panel}
+                </div>
               </DisclosurePanel>
             </Disclosure>
           </li>

@@ -26,3 +26,6 @@ export const description = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, flexShrink: 0 });
+
+// Centred (a not-found or error page): the text block centres its lines, the description included.
+export const centered = style({ alignItems: 'center', textAlign: 'center' });

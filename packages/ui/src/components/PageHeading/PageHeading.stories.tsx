@@ -19,7 +19,8 @@ const meta = {
 **When not to:** for section headings inside a page use \`Heading\` at level 2–4.
 
 The heading accepts programmatic focus (\`tabIndex={-1}\`, via the forwarded ref), so the app can move focus to
-it after a route change; actions wrap below the title on mobile.`,
+it after a route change; actions wrap below the title on mobile. \`align="center"\` centres a page that is a single
+message (not found, failed to load).`,
       },
     },
   },
@@ -53,5 +54,17 @@ export const WithActions: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+  },
+};
+
+/** A page that is a single message: the title and the description's lines centred. */
+export const Centered: Story = {
+  args: {
+    align: 'center',
+    title: "Oops! We've lost this page in space.",
+    description: 'The page you are looking for may have moved, or the address may be mistyped.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/may have moved/)).toHaveStyle({ textAlign: 'center' });
   },
 };

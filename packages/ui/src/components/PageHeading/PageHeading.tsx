@@ -10,6 +10,8 @@ export interface PageHeadingProps {
   description?: ReactNode;
   /** Page-level actions beside the title on wide screens, below it on mobile ('Filters', 'Refresh'). */
   actions?: ReactNode;
+  /** `center` for a page that is a single message (not found, failed to load); `start` by default. */
+  align?: 'start' | 'center';
   id?: string;
 }
 
@@ -18,12 +20,13 @@ export interface PageHeadingProps {
  * programmatically (`tabIndex={-1}`) so an app can move focus to it after a route change.
  */
 export const PageHeading = forwardRef<HTMLHeadingElement, PageHeadingProps>(function PageHeading(
-  { title, eyebrow, description, actions, id },
+  { title, eyebrow, description, actions, id, align = 'start' },
   ref,
 ) {
+  const centered = align === 'center' ? ` ${styles.centered}` : '';
   return (
-    <div className={styles.root}>
-      <div className={styles.text}>
+    <div className={`${styles.root}${centered}`}>
+      <div className={`${styles.text}${centered}`}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <Heading ref={ref} level="1" id={id} tabIndex={-1}>
           {title}

@@ -58,6 +58,8 @@ export const learnMore = style([
   {
     display: 'inline-flex',
     alignItems: 'center',
+    // Stays at the card's end when a long price pushes it onto a line of its own.
+    marginInlineStart: 'auto',
     minHeight: vars.size.touchable,
     color: vars.color.brandForeground,
     fontWeight: vars.font.weight.medium,

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { belowQuery, minWidthQuery } from '../../css/breakpoints';
 import { focusRingStyle } from '../../css/focusRing';
+import { visuallyHiddenRule } from '../../css/reset.css';
 import { vars } from '../../tokens/contract.css';
 
 export const tableAligns = ['start', 'end', 'center'] as const;
@@ -33,13 +35,15 @@ export const caption = style({
   fontSize: vars.text.standard.fontSize,
 });
 
+// Tighter columns below the desktop breakpoint, so a five-column table still fits a tablet's width.
 const cell = {
   paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
+  paddingInline: vars.space.small,
   borderBottomStyle: 'solid',
   borderBottomWidth: vars.size.borderStandard,
   borderBottomColor: vars.color.border,
   verticalAlign: 'middle',
+  '@media': { [minWidthQuery('desktop')]: { paddingInline: vars.space.medium } },
 } as const;
 
 export const headerCell = style({
@@ -74,4 +78,55 @@ export const align = {
   center: style({ textAlign: 'center' }),
 } satisfies Record<TableAlign, string>;
 
-export const empty = style({ ...cell, borderBottomStyle: 'none', padding: vars.space.large, textAlign: 'center' });
+export const empty = style({
+  ...cell,
+  borderBottomStyle: 'none',
+  padding: vars.space.large,
+  textAlign: 'center',
+  '@media': { [minWidthQuery('desktop')]: { paddingInline: vars.space.large } },
+});
+
+/**
+ * `stackOnMobile`: below the tablet breakpoint each row reads as a card — the row header as its title, then one
+ * line per cell with the column's name before the value (`data-label`) — instead of a table to scroll sideways.
+ * The elements keep explicit table roles (Table.tsx), which `display: block` would otherwise take away.
+ */
+export const stacked = style({});
+const phone = belowQuery('tablet');
+globalStyle(`${stacked} :is(table, tbody, tr, th, td)`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${stacked} thead`, { '@media': { [phone]: visuallyHiddenRule } });
+globalStyle(`${stacked} tr`, {
+  '@media': {
+    [phone]: {
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.medium,
+      borderBottomStyle: 'solid',
+      borderBottomWidth: vars.size.borderStandard,
+      borderBottomColor: vars.color.border,
+    },
+  },
+});
+globalStyle(`${stacked} tbody > tr:last-child`, { '@media': { [phone]: { borderBottomStyle: 'none' } } });
+globalStyle(`${stacked} :is(th, td)`, {
+  '@media': { [phone]: { paddingInline: 0, paddingBlock: vars.space.xxsmall, borderBottomStyle: 'none' } },
+});
+globalStyle(`${stacked} th[scope="row"]`, {
+  '@media': { [phone]: { minWidth: 0, paddingBlockEnd: vars.space.xsmall, fontSize: vars.text.standard.fontSize } },
+});
+globalStyle(`${stacked} td[data-label]`, {
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.small,
+      whiteSpace: 'normal',
+      textAlign: 'end',
+    },
+  },
+});
+globalStyle(`${stacked} td[data-label]::before`, {
+  '@media': {
+    [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, textAlign: 'start', whiteSpace: 'nowrap' },
+  },
+});

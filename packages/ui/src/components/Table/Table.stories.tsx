@@ -87,8 +87,10 @@ const meta = {
 
 **Accessibility:** a real \`table\` with a caption, column headers (\`scope="col"\`) and an optional row header
 column (\`isRowHeader\`). It is not an interactive grid: Tab moves through the buttons inside rows. On narrow
-screens the table scrolls sideways inside a focusable region named after the caption. Give row buttons a name
-that includes the row ('View Details: GST Registration').`,
+screens the table scrolls sideways inside a focusable region named after the caption, or, with \`stackOnMobile\`
+(a customer's own short records: applications, payments), each row reads as a card — the row header as its title,
+then each cell after its column's name. Give row buttons a name that includes the row ('View Details: GST
+Registration').`,
       },
     },
   },
@@ -130,5 +132,21 @@ export const Empty: Story = {
   args: { caption: 'Payment Transactions', rows: [], emptyMessage: 'No transactions found' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'No transactions found' })).toBeVisible();
+  },
+};
+
+/** \`stackOnMobile\` on a phone: a card per row instead of a table to scroll sideways; still a table to a screen reader. */
+export const StackedOnPhone: Story = {
+  args: { stackOnMobile: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'My Services' });
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    // Nothing to scroll sideways.
+    const region = canvas.getByRole('region', { name: 'My Services' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(table).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '2 Apr 2025' })).toHaveAttribute('data-label', 'Submitted');
   },
 };

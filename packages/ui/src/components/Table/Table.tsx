@@ -22,25 +22,46 @@ export interface TableProps<Row> {
   getRowKey: (row: Row) => string;
   /** Shown in a single full-width cell when `rows` is empty, e.g. 'No transactions found'. */
   emptyMessage?: ReactNode;
+  /**
+   * On a phone, read each row as a card (its row header, then each cell after its column's name) instead of a
+   * table that scrolls sideways. For short records a customer scans (their applications, their payments).
+   */
+  stackOnMobile?: boolean;
 }
 
 /**
  * A semantic data table (`table`/`th scope`) for reading records. It is not a grid: cells are not
  * focusable one by one, Tab moves through the buttons and links inside rows. On narrow screens the
- * table scrolls sideways in a focusable, labelled region.
+ * table scrolls sideways in a focusable, labelled region, or with `stackOnMobile` reads as a card per row.
  */
-export function Table<Row>({ caption, hideCaption = false, columns, rows, getRowKey, emptyMessage }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  emptyMessage,
+  stackOnMobile = false,
+}: TableProps<Row>) {
+  // A stacked table's elements are display:block on a phone, which drops their table semantics in some browsers:
+  // explicit roles keep them a table for assistive technology.
+  const role = (name: string) => (stackOnMobile ? name : undefined);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard scrolling.
-    <section className={styles.scroller} tabIndex={0} aria-label={caption}>
-      <table className={styles.table}>
+    <section
+      className={`${styles.scroller}${stackOnMobile ? ` ${styles.stacked}` : ''}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard scrolling.
+      tabIndex={0}
+      aria-label={caption}
+    >
+      <table className={styles.table} role={role('table')}>
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role={role('rowgroup')}>
+          <tr role={role('row')}>
             {columns.map((column) => (
               <th
                 key={column.id}
                 scope="col"
+                role={role('columnheader')}
                 className={`${styles.headerCell} ${styles.align[column.align ?? 'start']}`}
               >
                 {column.header}
@@ -48,24 +69,29 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, getRow
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {rows.length === 0 && emptyMessage ? (
-            <tr>
-              <td colSpan={columns.length} className={styles.empty}>
+            <tr role={role('row')}>
+              <td colSpan={columns.length} className={styles.empty} role={role('cell')}>
                 {emptyMessage}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={getRowKey(row)} className={styles.row}>
+              <tr key={getRowKey(row)} className={styles.row} role={role('row')}>
                 {columns.map((column) => {
                   const className = `${styles.bodyCell} ${styles.align[column.align ?? 'start']}`;
                   return column.isRowHeader ? (
-                    <th key={column.id} scope="row" className={styles.rowHeaderCell}>
+                    <th key={column.id} scope="row" className={styles.rowHeaderCell} role={role('rowheader')}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.id} className={className}>
+                    <td
+                      key={column.id}
+                      className={className}
+                      role={role('cell')}
+                      data-label={stackOnMobile ? column.header : undefined}
+                    >
                       {column.cell(row)}
                     </td>
                   );

@@ -1,0 +1,1 @@
+export { MegaMenu, type MegaMenuLink, type MegaMenuProps, type MegaMenuSection } from './MegaMenu';
