@@ -10,10 +10,15 @@ export type DocumentRequest = Schemas['DocumentRequest'];
 /** The multipart part name of answerDocumentRequest, and the `field` of its 422 errors. */
 export const DOCUMENT_REQUEST_FILES_FIELD = 'files';
 
+/** What a request's files are (the "… is required" label), their accepted extensions and size limit. */
+export interface DocumentRequestFileRules {
+  label: string;
+  fileTypes: readonly string[];
+  maxSize: number;
+}
+
 /** The request, as a file field of the application form: required, several files, its types and size limit. */
-export function documentRequestField(
-  request: Pick<DocumentRequest, 'label' | 'fileTypes' | 'maxSize'>,
-): FormField & { type: 'file' } {
+export function documentRequestField(request: DocumentRequestFileRules): FormField & { type: 'file' } {
   return {
     name: DOCUMENT_REQUEST_FILES_FIELD,
     label: request.label,
