@@ -13,7 +13,6 @@ import type { UploadBatch } from '../uploads/upload-batch.js';
 /** The multipart part the files of an answer or a delivery come in (the storefront checks the same field). */
 const FILES_PART = DOCUMENT_REQUEST_FILES_FIELD;
 
-
 /**
  * Reads one or more `files` parts with the application form's own receiving code (extension allowlist, size
  * limit, content sniffing, spec wording) through the file field flows builds from `rules` (`documentRequestField`, the one the storefront checks before sending). Any file error is a
