@@ -1632,6 +1632,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments reconciliation — every transaction, filtered, with the filter's totals
+         * @description Every customer's transactions, newest first, filtered and paged on the server, with the totals of ALL the
+         *     matching transactions (not only this page): captured (successful and refunded ones, in paise), refunded (by
+         *     processed refunds), net (captured − refunded), and the GST in the net amount split into CGST, SGST and IGST
+         *     (each transaction's tax worked out as on its invoice, less what its credit notes reversed). The same filters
+         *     drive exportAdminTransactions and the links of the attention list.
+         */
+        get: operations["listAdminTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered transactions as a CSV file
+         * @description Same filters as listAdminTransactions, every match (no paging), newest first, as RFC 4180 CSV in UTF-8
+         *     with a header row `created_at,transaction_id,submission_id,customer_name,customer_email,service,status,method,
+         *     razorpay_order_id,razorpay_payment_id,invoice_number,amount,refunded,net,cgst,sgst,igst` (amounts in rupees
+         *     with two decimals, times in ISO 8601 with India's offset). A cell that starts with `=`, `+`, `-`, `@`, tab or
+         *     carriage return is prefixed with `'` so a spreadsheet never runs it as a formula.
+         */
+        get: operations["exportAdminTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money that needs a person — double charges, unconfirmed payments, refunds not processed
+         * @description Everything a reconciler must look at, oldest first, all of it (never paged; it is short when the books are
+         *     right):
+         *     - `double-charge`: a submission has more than one transaction that captured money (for example a payment
+         *       session the customer cancelled, then paid anyway, after paying another). Every such transaction but the
+         *       first paid is listed; it stays `successful` and refundable with refundTransaction until refunded in full.
+         *     - `payment-not-confirmed`: a transaction still `pending` or `failed` more than
+         *       `PAYMENT_CONFIRMATION_GRACE_MINUTES` (default 15) after its order was made, while its submission is not
+         *       paid: the customer may have paid and neither verify, a webhook nor reconciliation recorded it.
+         *       reconcileAdminTransaction asks Razorpay now.
+         *     - `refund-not-processed`: a refund still `requested` or `pending` more than
+         *       `REFUND_PROCESSING_GRACE_HOURS` (default 48) after it was made, or a `failed` one whose amount has not been
+         *       refunded since (the customer is still owed it).
+         */
+        get: operations["listTransactionsNeedingAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions/{id}/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask Razorpay now about a transaction's payment and its refunds
+         * @description Runs, for this one transaction, what the reconciliation job does for all: asks Razorpay for its order's
+         *     payments and its refunds' statuses and records what changed (a captured payment becomes `successful` with
+         *     its invoice; a refund becomes `processed` with its credit note, or `failed`), exactly once even when the job
+         *     or a webhook does the same at the same moment. Answers the transaction as it is afterwards. The audit log
+         *     keeps who asked. 502 when Razorpay could not be asked (nothing changed).
+         */
+        post: operations["reconcileAdminTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/transactions/{id}": {
         parameters: {
             query?: never;
@@ -2978,7 +3081,8 @@ export interface components {
         ProgressEvent: {
             /**
              * @description Known values submitted, paid, processing, documents_requested, documents_received, delivered,
-             *     completed, rejected, refunded; show unknown values as they are.
+             *     completed, rejected, refunded (one event for each processed refund, at the time it was processed);
+             *     show unknown values as they are.
              * @example submitted
              * @example paid
              * @example processing
@@ -2987,11 +3091,15 @@ export interface components {
              * @example delivered
              * @example completed
              * @example rejected
+             * @example refunded
              */
             kind: string;
             /** Format: date-time */
             at: string;
-            /** @description The document's label, the delivery's title or the rejection's reason. */
+            /**
+             * @description The document's label, the delivery's title, the rejection's reason, or for a refund its amount and
+             *     credit note number as the customer reads them ("₹5,000.00 refunded · credit note CN/2026-27/00007").
+             */
             detail: string | null;
         };
         CustomerMessage: {
@@ -3280,6 +3388,82 @@ export interface components {
              */
             speed?: "normal" | "optimum";
         };
+        /**
+         * @description Razorpay's payment method.
+         * @enum {string}
+         */
+        PaymentMethodName: "card" | "upi" | "netbanking" | "wallet" | "emi" | "cardless_emi" | "paylater" | "bank_transfer";
+        AdminTransactionRow: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            submissionId: string;
+            status: components["schemas"]["TransactionStatus"];
+            amountPaise: number;
+            /** @description Given back by processed refunds. */
+            refundedPaise: number;
+            paymentMethod: string | null;
+            /** @description The service's title when the order was made. */
+            serviceName: string;
+            /** @description The service's slug today (null when the service has been removed). */
+            serviceSlug: string | null;
+            customer: components["schemas"]["CustomerContact"] | null;
+            razorpayOrderId: string;
+            razorpayPaymentId: string | null;
+            invoiceNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description GST in paise, by head. */
+        GstSplit: {
+            cgstPaise: number;
+            sgstPaise: number;
+            igstPaise: number;
+        };
+        /** @description The totals of every transaction the filter matches. */
+        TransactionTotals: {
+            count: number;
+            /** @description What successful and refunded transactions captured. */
+            capturedPaise: number;
+            /** @description Given back by processed refunds. */
+            refundedPaise: number;
+            /** @description captured − refunded. */
+            netPaise: number;
+            /** @description GST in the net amount (collected on invoices less reversed by credit notes). */
+            gst: components["schemas"]["GstSplit"];
+        };
+        AdminTransactionListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                transactions: components["schemas"]["AdminTransactionRow"][];
+                totals: components["schemas"]["TransactionTotals"];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        TransactionAttentionItem: {
+            /** @enum {string} */
+            kind: "double-charge" | "payment-not-confirmed" | "refund-not-processed";
+            /**
+             * Format: date-time
+             * @description When it began: the extra capture, the order made, or the refund asked for.
+             */
+            since: string;
+            transaction: components["schemas"]["AdminTransactionRow"];
+            /** @description The refund concerned (refund-not-processed only). */
+            refund: components["schemas"]["Refund"] | null;
+            /** @description For a double charge, the submission's other transactions that captured money. */
+            otherTransactionIds: string[];
+        };
+        TransactionAttentionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                items: components["schemas"]["TransactionAttentionItem"][];
+            };
+        };
         AdminTransactionResponse: {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
@@ -3541,6 +3725,28 @@ export interface components {
         CategoryId: string;
         /** @description The service's `_id`. */
         ServiceId: string;
+        /**
+         * @description `successful` includes partly refunded ones; `partly-refunded` is successful with some refunded;
+         *     `refunded` is refunded in full.
+         */
+        TransactionListStatus: "pending" | "successful" | "partly-refunded" | "refunded" | "failed" | "cancelled";
+        /** @description Made (its order created) at or after this instant. */
+        TransactionListFrom: string;
+        /** @description Made before this instant. */
+        TransactionListTo: string;
+        /** @description Amount at least this many whole rupees. */
+        TransactionListAmountMin: number;
+        /** @description Amount at most this many whole rupees. */
+        TransactionListAmountMax: number;
+        /** @description Razorpay's payment method. */
+        TransactionListMethod: components["schemas"]["PaymentMethodName"];
+        /** @description A service slug. */
+        TransactionListService: components["schemas"]["Slug"];
+        /**
+         * @description Part of the customer's name or email (case-insensitive), or a whole transaction id, submission id, Razorpay
+         *     order or payment id, invoice number or credit note number.
+         */
+        TransactionListSearch: string;
         /** @description The transaction's `_id`. */
         TransactionId: string;
         /** @description The refund's `id` (a credit note's `id` in the transaction's `creditNotes`). */
@@ -6218,6 +6424,163 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminTransactions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                /**
+                 * @description `successful` includes partly refunded ones; `partly-refunded` is successful with some refunded;
+                 *     `refunded` is refunded in full.
+                 */
+                status?: components["parameters"]["TransactionListStatus"];
+                /** @description Made (its order created) at or after this instant. */
+                from?: components["parameters"]["TransactionListFrom"];
+                /** @description Made before this instant. */
+                to?: components["parameters"]["TransactionListTo"];
+                /** @description Amount at least this many whole rupees. */
+                amountMin?: components["parameters"]["TransactionListAmountMin"];
+                /** @description Amount at most this many whole rupees. */
+                amountMax?: components["parameters"]["TransactionListAmountMax"];
+                /** @description Razorpay's payment method. */
+                method?: components["parameters"]["TransactionListMethod"];
+                /** @description A service slug. */
+                service?: components["parameters"]["TransactionListService"];
+                /**
+                 * @description Part of the customer's name or email (case-insensitive), or a whole transaction id, submission id, Razorpay
+                 *     order or payment id, invoice number or credit note number.
+                 */
+                q?: components["parameters"]["TransactionListSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions and the totals of every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAdminTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `successful` includes partly refunded ones; `partly-refunded` is successful with some refunded;
+                 *     `refunded` is refunded in full.
+                 */
+                status?: components["parameters"]["TransactionListStatus"];
+                /** @description Made (its order created) at or after this instant. */
+                from?: components["parameters"]["TransactionListFrom"];
+                /** @description Made before this instant. */
+                to?: components["parameters"]["TransactionListTo"];
+                /** @description Amount at least this many whole rupees. */
+                amountMin?: components["parameters"]["TransactionListAmountMin"];
+                /** @description Amount at most this many whole rupees. */
+                amountMax?: components["parameters"]["TransactionListAmountMax"];
+                /** @description Razorpay's payment method. */
+                method?: components["parameters"]["TransactionListMethod"];
+                /** @description A service slug. */
+                service?: components["parameters"]["TransactionListService"];
+                /**
+                 * @description Part of the customer's name or email (case-insensitive), or a whole transaction id, submission id, Razorpay
+                 *     order or payment id, invoice number or credit note number.
+                 */
+                q?: components["parameters"]["TransactionListSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="transactions-{YYYY-MM-DD}.csv"` (the date in India). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransactionsNeedingAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionAttentionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reconcileAdminTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's `_id`. */
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction after reconciliation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
