@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords, numberInIndianWords } from '../src/invoices/amount-in-words.js';
 import { financialYear } from '../src/invoices/document-numbers.js';
 import { splitInclusivePrice } from '../src/invoices/gst.js';
-import { createRazorpayClient } from '../src/razorpay/razorpay-client.js';
 import {
   CARD_SUCCESS,
   type Customer,
   createService,
+  razorpayClientOf,
   sandboxOf,
   signIn,
   startPaymentsServer,
@@ -197,11 +197,7 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
     const customer = await signIn(server);
     const transaction = await paidTransaction(customer);
     const sandbox = sandboxOf(server);
-    const razorpay = createRazorpayClient({
-      baseUrl: sandbox.apiUrl(),
-      keyId: sandbox.keys.keyId,
-      keySecret: sandbox.keys.keySecret,
-    });
+    const razorpay = razorpayClientOf(server);
     sandbox.webhooks.configure({ paused: false, duplicate: true, reorder: true });
     // A refund made in Razorpay's Dashboard: its webhooks alone record it, with its credit note.
     await razorpay.refundPayment(transaction.razorpayPaymentId);
