@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../src/payments/payment-provider.js';
-import { COMPANY_NAME_FORM, sandboxOf, setUpShop } from './support/payments-fixtures.js';
+import { COMPANY_NAME_FORM, paidTransaction, sandboxOf, setUpShop } from './support/payments-fixtures.js';
 import {
   adminOf,
-  paidTransaction,
   razorpayRefunds,
   refundAuditOf,
   refundMailsTo,

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentRefunds } from '../src/payments/tables.js';
-import { COMPANY_NAME_FORM, sandboxOf, setUpShop } from './support/payments-fixtures.js';
+import { COMPANY_NAME_FORM, paidTransaction, sandboxOf, setUpShop } from './support/payments-fixtures.js';
 import {
   adminOf,
-  paidTransaction,
   razorpayRefunds,
   refundAuditOf,
   refundMailsTo,

@@ -1,6 +1,6 @@
 import type { FormField } from '@startwise/flows/rules';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { services } from '../../src/catalog/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
 import { createRazorpayClient, type RazorpayClient } from '../../src/razorpay/razorpay-client.js';
@@ -36,6 +36,36 @@ export const COMPANY_NAME_FORM: FormField[] = [
   { name: 'companyName', label: 'Company name', type: 'text', required: true },
 ];
 
+/** What setUpService puts in the catalogue: createService's options. */
+type ServiceOptions = Parameters<typeof createService>[1];
+type ServerOptions = { storage?: Storage; payments?: TestServerOptions['payments'] };
+
+/**
+ * For the calling describe block: a payments server with one service in its catalogue. Closed after the block; read
+ * the fields inside tests. Uploads go to `storage` (the local folder unless told); `payments` wraps the provider.
+ */
+export function setUpService(
+  driver: Driver,
+  service: ServiceOptions,
+  { storage = 'local', payments }: ServerOptions = {},
+) {
+  const shop = {} as { server: TestServer; slug: string };
+  beforeAll(async () => {
+    shop.server = await startPaymentsServer(driver, await storageEnv(storage), payments);
+    shop.slug = (await createService(shop.server, service)).slug;
+  });
+  afterAll(() => shop.server.close());
+  return shop;
+}
+
+/** The one service most invoice tests sell: trademark registration, SAC 998213, ₹14,999. */
+export const TRADEMARK_SERVICE = {
+  fields: COMPANY_NAME_FORM,
+  price: 14999,
+  title: 'Trademark Registration',
+  sacCode: '998213',
+} satisfies ServiceOptions;
+
 export interface Shop {
   server: TestServer;
   slug: string;
@@ -46,33 +76,24 @@ export interface Shop {
 }
 
 /**
- * For the calling describe block: a payments server with one service (this form, this price in rupees) and two
- * signed-in customers, Asha and Ravi, so a test can show that neither sees the other's data. Closed after the block;
- * read the fields inside tests. Uploads go to `storage` (the local folder unless told); `payments` wraps the provider.
+ * setUpService, and two signed-in customers, Asha and Ravi, so a test can show that neither sees the other's data.
  */
-export function setUpShop(
-  driver: Driver,
-  service: { fields: FormField[]; price: number },
-  { storage = 'local', payments }: { storage?: Storage; payments?: TestServerOptions['payments'] } = {},
-) {
-  const shop = {} as Shop;
+export function setUpShop(driver: Driver, service: ServiceOptions, options: ServerOptions = {}) {
+  const shop = setUpService(driver, service, options) as Shop;
   const signedInAgain = (customer: Customer): Customer => ({
     ...browser(shop.server, customer.token),
     email: customer.email,
     fullName: customer.fullName,
   });
   beforeAll(async () => {
-    shop.server = await startPaymentsServer(driver, await storageEnv(storage), payments);
-    shop.slug = (await createService(shop.server, service)).slug;
     shop.asha = await signIn(shop.server);
     shop.ravi = await signIn(shop.server, { fullName: 'Ravi Kumar' });
   });
   shop.restart = async () => {
-    shop.server = await restartTestServer(shop.server, { ...PAYMENTS_SEAMS, payments });
+    shop.server = await restartTestServer(shop.server, { ...PAYMENTS_SEAMS, payments: options.payments });
     shop.asha = signedInAgain(shop.asha);
     shop.ravi = signedInAgain(shop.ravi);
   };
-  afterAll(() => shop.server.close());
   return shop;
 }
 
@@ -230,4 +251,27 @@ export function setUpSandbox(driver: Driver) {
   });
   afterAll(() => rig.server.close());
   return rig;
+}
+
+/** The customer submits, orders, pays with the success card and verifies (webhooks dropped); the transaction. */
+export async function paidTransaction(server: TestServer, customer: Customer, slug: string) {
+  const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
+  expect(submitted.status).toBe(201);
+  const submissionId = submitted.body.data.submissionId as string;
+  const order = (await customer.post('/payment/create-order', { submissionId })).body.data;
+  const sandbox = sandboxOf(server);
+  sandbox.webhooks.configure({ paused: true });
+  const paid = await sandbox.pay(order.order.id, CARD_SUCCESS, {});
+  const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
+  expect(verified.body.data.transaction.status).toBe('successful');
+  sandbox.webhooks.drop();
+  sandbox.webhooks.configure({ paused: false, duplicate: false, reorder: false, delayMs: 0 });
+  return { ...verified.body.data.transaction, submissionId } as {
+    id: string;
+    submissionId: string;
+    invoiceNumber: string;
+    razorpayPaymentId: string;
+    razorpayOrderId: string;
+    amount: number;
+  };
 }
