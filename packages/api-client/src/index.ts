@@ -24,6 +24,7 @@ export { resolveMediaUrl } from './media';
 export type { TokenGetter } from './middleware/auth';
 export { CUSTOMER_SESSION, type RefreshPath, type SessionEndpoints, type TokenPair } from './middleware/refresh';
 export type { components, operations, paths } from './schema';
+export { createSessionLink, type SessionListener, type TokenStore } from './session-link';
 export { STAFF_SESSION } from './staff-session';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
 export { downloadSubmissionFile, SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';

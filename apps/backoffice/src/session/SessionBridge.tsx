@@ -1,5 +1,5 @@
 import { staffSession } from '@startwise/flows';
-import { useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
+import { useSessionEvents, useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
 import { useToast } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,15 +17,7 @@ export function SessionBridge() {
   const queryClient = useQueryClient();
   const signedIn = useStaffSession(staffSession.isSignedIn);
 
-  useEffect(
-    () =>
-      connectStaffSession({
-        tokensRefreshed: ({ token, refreshToken }) => actorRef.send({ type: 'TOKENS_REFRESHED', token, refreshToken }),
-        sessionExpired: () => actorRef.send({ type: 'SESSION_EXPIRED' }),
-        forbidden: (message) => toast.error(message),
-      }),
-    [actorRef, toast],
-  );
+  useSessionEvents(actorRef, connectStaffSession, (message) => toast.error(message));
 
   useEffect(() => {
     let previous = actorRef.getSnapshot().context;

@@ -5,6 +5,7 @@ import {
   useAuthActorRef,
   useCurrentUser,
   useIsAuthenticated,
+  useSessionEvents,
 } from '@startwise/flows/react';
 import { useToast } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,15 +52,7 @@ function SessionBridge({ onChange }: { onChange: (state: AuthRuntimeState | null
   const signedIn = useIsAuthenticated();
   const user = useCurrentUser();
 
-  useEffect(
-    () =>
-      connectSession({
-        tokensRefreshed: ({ token, refreshToken }) => actorRef.send({ type: 'TOKENS_REFRESHED', token, refreshToken }),
-        sessionExpired: () => actorRef.send({ type: 'SESSION_EXPIRED' }),
-        forbidden: (message) => toast.error(message),
-      }),
-    [actorRef, toast],
-  );
+  useSessionEvents(actorRef, connectSession, (message) => toast.error(message));
 
   // Another customer must never see the last one's submissions or transactions.
   const wasSignedIn = useRef(signedIn);

@@ -30,3 +30,4 @@ export {
 export { useCodeEntry } from './use-code-entry.js';
 export { useFlow } from './use-flow.js';
 export { useNow } from './use-now.js';
+export { useSessionEvents } from './use-session-events.js';
