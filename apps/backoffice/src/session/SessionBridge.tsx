@@ -1,5 +1,5 @@
 import { staffSession } from '@startwise/flows';
-import { useSessionEvents, useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
+import { useRequestOutcomes, useSessionEvents, useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
 import { useToast } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -19,18 +19,10 @@ export function SessionBridge() {
 
   useSessionEvents(actorRef, connectStaffSession, (message) => toast.error(message));
 
-  useEffect(() => {
-    let previous = actorRef.getSnapshot().context;
-    const subscription = actorRef.subscribe((snapshot) => {
-      const { status, error, message, fieldErrors } = snapshot.context;
-      const before = previous;
-      previous = snapshot.context;
-      if (status === before.status && error === before.error && message === before.message) return;
-      if (status === 'failed' && error && Object.keys(fieldErrors).length === 0) toast.error(error);
-      if (status === 'succeeded' && message) toast.success(message);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, toast]);
+  useRequestOutcomes(actorRef, {
+    failed: (error) => toast.error(error),
+    succeeded: (message) => toast.success(message),
+  });
 
   // The next member must never see the last one's data.
   const wasSignedIn = useRef(signedIn);

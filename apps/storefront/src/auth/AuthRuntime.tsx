@@ -5,6 +5,7 @@ import {
   useAuthActorRef,
   useCurrentUser,
   useIsAuthenticated,
+  useRequestOutcomes,
   useSessionEvents,
 } from '@startwise/flows/react';
 import { useToast } from '@startwise/ui';
@@ -25,19 +26,12 @@ import { connectSession } from './session-link';
 function AuthFeedback() {
   const actorRef = useAuthActorRef();
   const toast = useToast();
-  useEffect(() => {
-    let previous = actorRef.getSnapshot().context;
-    const subscription = actorRef.subscribe((snapshot) => {
-      const { status, error, message, fieldErrors } = snapshot.context;
-      const before = previous;
-      previous = snapshot.context;
-      const changed = status !== before.status || error !== before.error || message !== before.message;
-      if (!changed) return;
-      if (status === 'failed' && error && Object.keys(fieldErrors).length === 0) toast.error(error);
-      if (status === 'succeeded' && message && message !== auth.AUTH_SUCCESS.loggedOut) toast.success(message);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, toast]);
+  useRequestOutcomes(actorRef, {
+    failed: (error) => toast.error(error),
+    succeeded: (message) => {
+      if (message !== auth.AUTH_SUCCESS.loggedOut) toast.success(message);
+    },
+  });
   return null;
 }
 
