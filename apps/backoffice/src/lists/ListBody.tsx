@@ -1,0 +1,43 @@
+import { Alert, Button, Skeleton, Spinner, Stack } from '@startwise/ui';
+import type { ReactNode } from 'react';
+
+interface ListBodyProps {
+  /** 'the queue': worded into 'The queue could not be loaded' and 'Loading the queue'. */
+  noun: string;
+  error: Error | null;
+  hasData: boolean;
+  isPending: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A list screen's table area: the first page loading, the failure (the server's words and Try again) when nothing
+ * could be shown, else the table. A failed refresh keeps the rows on screen.
+ */
+export function ListBody({ noun, error, hasData, isPending, onRetry, children }: ListBodyProps) {
+  if (error && !hasData) {
+    return (
+      <Stack space="medium" align="left">
+        <Alert tone="critical" title={`${capitalised(noun)} could not be loaded`}>
+          {error.message}
+        </Alert>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (isPending) {
+    return (
+      <Stack space="small">
+        <Spinner label={`Loading ${noun}`} />
+        <Skeleton shape="block" />
+        <Skeleton shape="block" />
+      </Stack>
+    );
+  }
+  return <>{children}</>;
+}
