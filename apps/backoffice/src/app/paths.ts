@@ -4,6 +4,9 @@ export const paths = {
   login: '/login',
   queue: '/submissions',
   submission: (id: string) => `/submissions/${encodeURIComponent(id)}`,
+  inbox: '/inbox',
+  contactMessage: (id: string) => `/inbox/${encodeURIComponent(id)}`,
+  newsletter: '/newsletter',
   staff: '/staff',
   audit: '/audit',
 } as const;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { activeCount, type Filters, readFilters, readPage } from './list-address';
+import { activeCount, readFilters, readPage } from './list-address';
 
 /**
  * A list screen's filters and page, read from and written to the address. Changing a filter goes back to the first

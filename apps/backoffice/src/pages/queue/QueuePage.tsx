@@ -3,13 +3,14 @@ import { useStaffSession } from '@startwise/flows/react';
 import { formatIndianInteger } from '@startwise/format';
 import { Container, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useStaffNames } from '../../format/useStaffNames';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListBody } from '../../lists/ListBody';
 import { useListAddress } from '../../lists/useListAddress';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
-import { assignableStaffQuery, queueQuery } from './queries';
+import { queueQuery } from './queries';
 import { FILTER_KEYS, type QueueSort, readQueueView, queueQuery as toApiQuery } from './queue-search';
 
 /**
@@ -22,13 +23,7 @@ export function QueuePage() {
   const me = useStaffSession(staffSession.signedInStaff);
   const apiQuery = toApiQuery(view, me?.id);
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useQuery(queueQuery(apiQuery));
-  const { data: staffData } = useQuery(assignableStaffQuery);
-
-  const staffNames = useMemo(
-    () => new Map((staffData?.staff ?? []).map((member) => [member.id, member.fullName])),
-    [staffData],
-  );
-  const staffName = useCallback((id: string) => staffNames.get(id), [staffNames]);
+  const staffName = useStaffNames();
 
   // A new order starts from the first page; 'waiting' is the default, left out of the address.
   const onSortChange = (sort: QueueSort) =>
