@@ -12,6 +12,11 @@ import { RouteError } from './RouteError';
 // Each screen's code loads when it is first opened; the sign-in page and the shell come with the app.
 const queuePage = async () => ({ Component: (await import('../pages/queue/QueuePage')).QueuePage });
 const submissionPage = async () => ({ Component: (await import('../pages/submission/SubmissionPage')).SubmissionPage });
+const inboxPage = async () => ({ Component: (await import('../pages/inbox/InboxPage')).InboxPage });
+const contactMessagePage = async () => ({
+  Component: (await import('../pages/inbox/ContactMessagePage')).ContactMessagePage,
+});
+const newsletterPage = async () => ({ Component: (await import('../pages/newsletter/NewsletterPage')).NewsletterPage });
 const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
 const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
 const loginPage = async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage });
@@ -40,6 +45,9 @@ export function createRoutes(): RouteObject[] {
             { index: true, element: <Navigate to={paths.queue} replace /> },
             { path: paths.queue, lazy: queuePage },
             { path: `${paths.queue}/:id`, lazy: submissionPage },
+            { path: paths.inbox, lazy: inboxPage },
+            { path: `${paths.inbox}/:id`, lazy: contactMessagePage },
+            { path: paths.newsletter, element: <RequireAdmin />, children: [{ index: true, lazy: newsletterPage }] },
             { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
             { path: '*', element: <NotFoundPage /> },

@@ -1,8 +1,8 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
-import { formatIndianInteger } from '@startwise/format';
 import { Container, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { countOf } from '../../format/counts';
 import { useStaffNames } from '../../format/useStaffNames';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListBody } from '../../lists/ListBody';
@@ -11,8 +11,6 @@ import { InboxFilters } from './InboxFilters';
 import { InboxTable } from './InboxTable';
 import { INBOX_FILTER_KEYS, inboxQuery } from './inbox-search';
 import { inboxListQuery } from './queries';
-
-const count = (n: number, one: string, many: string) => `${formatIndianInteger(n)} ${n === 1 ? one : many}`;
 
 /**
  * /backoffice/inbox: the contact form's messages, newest first, searched, filtered and paged by the server, with
@@ -35,13 +33,13 @@ export function InboxPage() {
           title="Inbox"
           description={
             data
-              ? `Messages sent through the contact form, newest first. ${count(data.unread, 'open message is', 'open messages are')} unread.`
+              ? `Messages sent through the contact form, newest first. ${countOf(data.unread, 'open message is', 'open messages are')} unread.`
               : 'Messages sent through the contact form, newest first.'
           }
         />
         <InboxFilters
           filters={filters}
-          resultSummary={total === undefined ? undefined : count(total, 'message', 'messages')}
+          resultSummary={total === undefined ? undefined : countOf(total, 'message', 'messages')}
           activeCount={activeCount}
           onFilterChange={setFilter}
           onClear={clear}
