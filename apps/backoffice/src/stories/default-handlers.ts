@@ -1,5 +1,7 @@
 import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
+import { inboxPage, inboxRows } from './fixtures/inbox';
+import { subscriberPage, subscribers } from './fixtures/newsletter';
 import { queuePage, queueRows } from './fixtures/queue';
 import { admin, allStaff, assignableStaff } from './fixtures/staff';
 import { mockData, mockDataBy } from './mock-api';
@@ -17,5 +19,7 @@ export const backofficeHandlers = {
     events: auditEvents,
     pagination: { total: auditEvents.length, page: 1, limit: 50, pages: 1 },
   })),
+  inbox: mockDataBy('/admin/contact-messages', () => inboxPage(inboxRows)),
+  newsletterSubscribers: mockDataBy('/admin/newsletter/subscribers', () => subscriberPage(subscribers)),
   activeServices: mockData('/public/services/active', { services: activeServices }),
 };

@@ -88,3 +88,19 @@ export const mockFileDownload = (seen: (authorization: string | null) => void) =
       headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="x.pdf"' },
     });
   });
+
+/** A CSV export (GET `path`): answers `csv` as the attachment `fileName`; `seen` gets each request. */
+export const mockCsvExport = (
+  path: GetPath,
+  file: { csv: string; fileName: string },
+  seen: (request: Request) => void,
+) =>
+  http.get(mswPath(path), ({ request }) => {
+    seen(request);
+    return new HttpResponse(file.csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+      },
+    });
+  });
