@@ -27,14 +27,18 @@ const holding = (path: Parameters<typeof mockPostPending>[0]) =>
     sent = body;
   });
 
+/** The page of the message from `name`, once the staff's names have arrived (replies and timeline name them). */
 const page = async (canvasElement: HTMLElement, name: string) => {
   sent = undefined;
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name, level: 1 }, PAGE_READY);
+  await waitFor(() => expect(canvas.getByRole('button', { name: /Assignee$/ })).toBeEnabled());
   return canvas;
 };
 
 const readNow = { ...unreadMessage, read: true, readAt: '2026-11-25T04:00:00.000Z' };
+/** What the unread message's page sent to mark it read (the page asks as soon as it opens). */
+let markedRead: unknown;
 
 /**
  * An unread message opens and marks itself read (the server's GET does not): the page asks once, then shows what
@@ -42,21 +46,21 @@ const readNow = { ...unreadMessage, read: true, readAt: '2026-11-25T04:00:00.000
  */
 export const OpenUnread: Story = {
   beforeEach: () => {
-    sent = undefined;
+    markedRead = undefined;
   },
   parameters: {
     backofficePage: { url: `/inbox/${unreadMessage.id}` },
     msw: {
       handlers: {
         contactMessage: mockDataBy('/admin/contact-messages/{messageId}', () =>
-          sent ? { ...unreadDetail, contactMessage: readNow } : unreadDetail,
+          markedRead ? { ...unreadDetail, contactMessage: readNow } : unreadDetail,
         ),
         read: mockPost(
           '/admin/contact-messages/{messageId}/read',
           { contactMessage: readNow },
           {
             seen: (body) => {
-              sent = body;
+              markedRead = body;
             },
           },
         ),
@@ -64,9 +68,8 @@ export const OpenUnread: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Kavya Reddy', level: 1 }, PAGE_READY);
-    await waitFor(() => expect(sent).toEqual({ read: true }));
+    const canvas = await page(canvasElement, 'Kavya Reddy');
+    await waitFor(() => expect(markedRead).toEqual({ read: true }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark as unread' })).toBeVisible());
     await expect(canvas.queryByText('Unread')).toBeNull();
     const message = within(canvas.getByRole('region', { name: 'Message' }));
@@ -85,7 +88,7 @@ export const WithReplies: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement, 'Vikram Singh');
     const replies = within(canvas.getByRole('region', { name: 'Replies' }));
-    await expect(replies.getByText(new RegExp(`^${operator.fullName} · 23 Nov 2026`))).toBeVisible();
+    await expect(await replies.findByText(new RegExp(`^${operator.fullName} · 23 Nov 2026`))).toBeVisible();
     await expect(replies.getByText(/within four months of the advertisement/)).toBeVisible();
     const timeline = within(canvas.getByRole('list', { name: 'Timeline' }));
     await expect(timeline.getByText('Replied by email')).toBeVisible();
@@ -93,6 +96,7 @@ export const WithReplies: Story = {
     await expect(sent).toBeUndefined();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(sent).toEqual({ read: false }));
+    canvas.getByRole('region', { name: 'Replies' }).scrollIntoView({ block: 'start' });
   },
 };
 

@@ -31,7 +31,7 @@ export function InboxTable({ messages, total, page, busy, staffName, onPageChang
       id: message.id,
       cells: {
         from: (
-          <Stack space="xsmall">
+          <Stack space="xsmall" align="left">
             <Text as="span" weight={weight}>
               <Link href={paths.contactMessage(message.id)}>{message.name}</Link>
             </Text>
