@@ -60,7 +60,9 @@ test('a contact message is seen unread, read on opening, answered by mail and cl
   // Opening it marks it read.
   await row.getByRole('link', { name: 'Kavya Reddy' }).click();
   await expect(page.getByRole('heading', { name: 'Kavya Reddy', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Message' })).toContainText('register a private limited company');
+  await expect(page.getByRole('region', { name: 'Message', exact: true })).toContainText(
+    'register a private limited company',
+  );
   await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(`by ${staff.fullName}`);
   await expectNoAxeViolations(page);
