@@ -21,8 +21,13 @@ export const KNOWN_ACTIONS = [
   'submission.document_request',
   'submission.document_answer',
   'submission.delivery',
+  'contact.read',
+  'contact.assign',
+  'contact.status',
+  'contact.reply',
+  'newsletter.unsubscribe',
 ] as const;
-export const KNOWN_ENTITIES = ['staff', 'submission'] as const;
+export const KNOWN_ENTITIES = ['staff', 'submission', 'contact_message', 'newsletter_subscription'] as const;
 
 export interface AuditView {
   filters: Filters<AuditFilterKey>;
