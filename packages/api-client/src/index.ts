@@ -21,14 +21,14 @@ export { type SettledCall, type Unwrapped, unwrap, unwrapWithMessage, type WithM
 export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';
 export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type InvoiceOptions } from './invoice';
 export { resolveMediaUrl } from './media';
+export type { TokenGetter } from './middleware/auth';
+export { CUSTOMER_SESSION, type RefreshPath, type SessionEndpoints, type TokenPair } from './middleware/refresh';
 export {
   exportNewsletterSubscribers,
   NEWSLETTER_EXPORT_FALLBACK_MESSAGE,
   type NewsletterExportFile,
   type NewsletterExportQuery,
 } from './newsletter-export';
-export type { TokenGetter } from './middleware/auth';
-export { CUSTOMER_SESSION, type RefreshPath, type SessionEndpoints, type TokenPair } from './middleware/refresh';
 export type { components, operations, paths } from './schema';
 export { STAFF_SESSION } from './staff-session';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';

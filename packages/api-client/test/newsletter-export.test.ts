@@ -5,7 +5,8 @@ import { fail } from './support/test-server';
 
 const server = fileTestServer();
 const exportPath = '/admin/newsletter/subscribers/export';
-const csv = 'email,status,created_at,updated_at\r\nreader@example.in,subscribed,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z\r\n';
+const csv =
+  'email,status,created_at,updated_at\r\nreader@example.in,subscribed,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z\r\n';
 
 describe('exportNewsletterSubscribers', () => {
   it("returns the CSV under the server's file name, asked with the filters and the staff token", async () => {
