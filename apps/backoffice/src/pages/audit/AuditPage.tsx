@@ -1,22 +1,12 @@
 import { formatIndianInteger } from '@startwise/format';
-import {
-  Container,
-  DataTable,
-  DateField,
-  FilterBar,
-  PageHeading,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextField,
-} from '@startwise/ui';
+import { Container, DateField, FilterBar, PageHeading, Select, Stack, Text, TextField } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { formatDayAndTime } from '../../format/dates';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListBody } from '../../lists/ListBody';
+import { PagedTable } from '../../lists/PagedTable';
 import { ANY, selectFilter } from '../../lists/select-filter';
 import { useListAddress } from '../../lists/useListAddress';
 import { staffListQuery } from '../staff/queries';
@@ -129,24 +119,19 @@ export function AuditPage() {
           isPending={isPending}
           onRetry={refetch}
         >
-          <Stack space="medium">
-            <DataTable
-              caption="Audit events"
-              hideCaption
-              columns={COLUMNS}
-              rows={rows}
-              busy={isPlaceholderData}
-              emptyMessage="No events match these filters."
-            />
-            <Pagination
-              aria-label="Audit log pages"
-              page={page}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={total ?? 0}
-              noun="events"
-              onPageChange={setPage}
-            />
-          </Stack>
+          <PagedTable
+            caption="Audit events"
+            columns={COLUMNS}
+            rows={rows}
+            busy={isPlaceholderData}
+            emptyMessage="No events match these filters."
+            pagesLabel="Audit log pages"
+            page={page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={total ?? 0}
+            noun="events"
+            onPageChange={setPage}
+          />
         </ListBody>
       </Stack>
     </Container>

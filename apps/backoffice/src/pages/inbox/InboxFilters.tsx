@@ -1,9 +1,8 @@
-import { FilterBar, Select } from '@startwise/ui';
-import { useQuery } from '@tanstack/react-query';
-import { type Filters, MINE } from '../../lists/list-address';
-import { SearchField } from '../../lists/SearchField';
+import { Select } from '@startwise/ui';
+import { AssigneeFilter } from '../../lists/AssigneeFilter';
+import { ListFilterBar } from '../../lists/ListFilterBar';
+import type { Filters } from '../../lists/list-address';
 import { selectFilter, withAny } from '../../lists/select-filter';
-import { assignableStaffQuery } from '../queue/queries';
 import { type InboxFilterKey, MESSAGE_STATUSES, NOBODY } from './inbox-search';
 
 interface InboxFiltersProps {
@@ -15,22 +14,15 @@ interface InboxFiltersProps {
 }
 
 /** The inbox's search and filters, all kept in the address. */
-export function InboxFilters({ filters, resultSummary, activeCount, onFilterChange, onClear }: InboxFiltersProps) {
-  const { data: staffData } = useQuery(assignableStaffQuery);
+export function InboxFilters({ filters, onFilterChange, ...bar }: InboxFiltersProps) {
   const select = selectFilter(filters, onFilterChange);
   return (
-    <FilterBar
+    <ListFilterBar
       label="Search and filter the inbox"
-      search={
-        <SearchField
-          value={filters.q ?? ''}
-          placeholder="Sender's name, email or words of the message"
-          onChange={(value) => onFilterChange('q', value)}
-        />
-      }
-      activeCount={activeCount}
-      onClear={onClear}
-      resultSummary={resultSummary}
+      searchPlaceholder="Sender's name, email or words of the message"
+      search={filters.q ?? ''}
+      onSearch={(value) => onFilterChange('q', value)}
+      {...bar}
     >
       <Select
         label="Status"
@@ -48,15 +40,7 @@ export function InboxFilters({ filters, resultSummary, activeCount, onFilterChan
         ])}
         {...select('read')}
       />
-      <Select
-        label="Assignee"
-        options={withAny('Anyone', [
-          { value: MINE, label: 'Mine' },
-          { value: NOBODY, label: 'Unassigned' },
-          ...(staffData?.staff ?? []).map((member) => ({ value: member.id, label: member.fullName })),
-        ])}
-        {...select('assignee')}
-      />
-    </FilterBar>
+      <AssigneeFilter nobody={NOBODY} {...select('assignee')} />
+    </ListFilterBar>
   );
 }

@@ -1,6 +1,7 @@
-import { DataTable, Link, Pagination, Stack, Text } from '@startwise/ui';
+import { Link, Stack, Text } from '@startwise/ui';
 import { paths } from '../../app/paths';
 import { formatDayAndTime } from '../../format/dates';
+import { PagedTable } from '../../lists/PagedTable';
 import { INBOX_PAGE_SIZE } from './inbox-search';
 import { MessageStatusBadge, UnreadBadge } from './MessageStatusBadge';
 import type { ContactMessageRow } from './queries';
@@ -54,23 +55,18 @@ export function InboxTable({ messages, total, page, busy, staffName, onPageChang
     };
   });
   return (
-    <Stack space="medium">
-      <DataTable
-        caption="Contact messages"
-        hideCaption
-        columns={COLUMNS}
-        rows={rows}
-        busy={busy}
-        emptyMessage="No messages match these filters."
-      />
-      <Pagination
-        aria-label="Inbox pages"
-        page={page}
-        pageSize={INBOX_PAGE_SIZE}
-        total={total}
-        noun="messages"
-        onPageChange={onPageChange}
-      />
-    </Stack>
+    <PagedTable
+      caption="Contact messages"
+      columns={COLUMNS}
+      rows={rows}
+      busy={busy}
+      emptyMessage="No messages match these filters."
+      pagesLabel="Inbox pages"
+      page={page}
+      pageSize={INBOX_PAGE_SIZE}
+      total={total}
+      noun="messages"
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { formatIndianInteger } from '@startwise/format';
-import { Button, ConfirmDialog, Container, FilterBar, PageHeading, Select, Stack, Text, useToast } from '@startwise/ui';
+import { Button, ConfirmDialog, Container, PageHeading, Select, Stack, Text, useToast } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countOf } from '../../format/counts';
 import { failureText } from '../../forms/errors';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListBody } from '../../lists/ListBody';
-import { SearchField } from '../../lists/SearchField';
+import { ListFilterBar } from '../../lists/ListFilterBar';
 import { selectFilter, withAny } from '../../lists/select-filter';
 import { useListAddress } from '../../lists/useListAddress';
 import { NEWSLETTER_FILTER_KEYS, SUBSCRIBER_STATUSES, subscriberFilters, subscriberQuery } from './newsletter-search';
@@ -58,15 +58,11 @@ export function NewsletterPage() {
             </Button>
           }
         />
-        <FilterBar
+        <ListFilterBar
           label="Search and filter the subscribers"
-          search={
-            <SearchField
-              value={filters.q ?? ''}
-              placeholder="Any part of the email address"
-              onChange={(value) => setFilter('q', value)}
-            />
-          }
+          searchPlaceholder="Any part of the email address"
+          search={filters.q ?? ''}
+          onSearch={(value) => setFilter('q', value)}
           activeCount={activeCount}
           onClear={clear}
           resultSummary={total === undefined ? undefined : countOf(total, 'address', 'addresses')}
@@ -79,7 +75,7 @@ export function NewsletterPage() {
             )}
             {...select('status')}
           />
-        </FilterBar>
+        </ListFilterBar>
         <ListBody
           noun="the subscribers"
           error={error}

@@ -1,6 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
-import { Badge, Button, DataTable, Pagination, Stack } from '@startwise/ui';
+import { Badge, Button } from '@startwise/ui';
 import { formatDayAndTime } from '../../format/dates';
+import { PagedTable } from '../../lists/PagedTable';
 import { NEWSLETTER_PAGE_SIZE } from './newsletter-search';
 
 type Subscriber = Schemas['NewsletterSubscriber'];
@@ -55,23 +56,18 @@ export function SubscribersTable({
     },
   }));
   return (
-    <Stack space="medium">
-      <DataTable
-        caption="Newsletter subscribers"
-        hideCaption
-        columns={COLUMNS}
-        rows={rows}
-        busy={busy}
-        emptyMessage="No subscribers match these filters."
-      />
-      <Pagination
-        aria-label="Subscriber pages"
-        page={page}
-        pageSize={NEWSLETTER_PAGE_SIZE}
-        total={total}
-        noun="subscribers"
-        onPageChange={onPageChange}
-      />
-    </Stack>
+    <PagedTable
+      caption="Newsletter subscribers"
+      columns={COLUMNS}
+      rows={rows}
+      busy={busy}
+      emptyMessage="No subscribers match these filters."
+      pagesLabel="Subscriber pages"
+      page={page}
+      pageSize={NEWSLETTER_PAGE_SIZE}
+      total={total}
+      noun="subscribers"
+      onPageChange={onPageChange}
+    />
   );
 }

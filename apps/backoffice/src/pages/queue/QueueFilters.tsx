@@ -1,9 +1,9 @@
-import { Checkbox, DateField, FilterBar, Select } from '@startwise/ui';
+import { Checkbox, DateField, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { MINE } from '../../lists/list-address';
-import { SearchField } from '../../lists/SearchField';
+import { AssigneeFilter } from '../../lists/AssigneeFilter';
+import { ListFilterBar } from '../../lists/ListFilterBar';
 import { selectFilter, withAny } from '../../lists/select-filter';
-import { assignableStaffQuery, servicesQuery } from './queries';
+import { servicesQuery } from './queries';
 import {
   type FilterKey,
   PAYMENT_STATUS_FILTERS,
@@ -33,7 +33,6 @@ export function QueueFilters({
   onClear,
 }: QueueFiltersProps) {
   const { filters } = view;
-  const { data: staffData } = useQuery(assignableStaffQuery);
   const { data: servicesData } = useQuery(servicesQuery);
   const services = [...(servicesData?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title));
   const categories = [
@@ -42,15 +41,11 @@ export function QueueFilters({
   const select = selectFilter(filters, onFilterChange);
 
   return (
-    <FilterBar
+    <ListFilterBar
       label="Search and filter the queue"
-      search={
-        <SearchField
-          value={filters.q ?? ''}
-          placeholder="Customer name, email, phone or submission id"
-          onChange={(value) => onFilterChange('q', value)}
-        />
-      }
+      searchPlaceholder="Customer name, email, phone or submission id"
+      search={filters.q ?? ''}
+      onSearch={(value) => onFilterChange('q', value)}
       activeCount={activeCount}
       onClear={onClear}
       resultSummary={resultSummary}
@@ -87,14 +82,7 @@ export function QueueFilters({
         )}
         {...select('category')}
       />
-      <Select
-        label="Assignee"
-        options={withAny('Anyone', [
-          { value: MINE, label: 'Mine' },
-          ...(staffData?.staff ?? []).map((member) => ({ value: member.id, label: member.fullName })),
-        ])}
-        {...select('assignee')}
-      />
+      <AssigneeFilter {...select('assignee')} />
       <DateField
         label="Submitted from"
         value={filters.from ?? ''}
@@ -119,6 +107,6 @@ export function QueueFilters({
       >
         Overdue only
       </Checkbox>
-    </FilterBar>
+    </ListFilterBar>
   );
 }
