@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { inboxPage, inboxRows } from '../../stories/fixtures/inbox';
 import { admin, operator } from '../../stories/fixtures/staff';
-import { mockData, mockDataBy } from '../../stories/mock-api';
+import { mockData, mockDataBy, mockError } from '../../stories/mock-api';
 
 /** /backoffice/inbox: the contact form's messages, signed in as the admin (Priya Nair). */
 const meta = {
@@ -104,6 +104,18 @@ export const Empty: Story = {
     const grid = await table(canvasElement);
     await expect(await grid.findByRole('cell', { name: 'No messages match these filters.' })).toBeVisible();
     await expect(within(canvasElement).getByText(/0 open messages are unread/)).toBeVisible();
+  },
+};
+
+/** The server failed (after the client's retries): what went wrong, and Try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { inbox: mockError('/admin/contact-messages', 500, 'Database unavailable') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, PAGE_READY);
+    await expect(alert).toHaveTextContent('The inbox could not be loaded');
+    await expect(alert).toHaveTextContent('A server error occurred. Please try again later.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
