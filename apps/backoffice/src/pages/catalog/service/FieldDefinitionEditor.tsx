@@ -197,7 +197,13 @@ export function FieldDefinitionEditor({
             {flag('multiple', 'Several files may be uploaded')}
           </>
         ) : null}
-        <ListItemActions noun={title} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+        <ListItemActions
+          noun={`field ${index + 1} (${field.label.trim() || 'untitled'})`}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Button, Inline } from '@startwise/ui';
 
-/** Move up, Move down and Remove for one entry of an ordered list (a form field, an FAQ), named for screen readers. */
+/** Move up, Move down and Remove for one entry of an ordered list (a form field, an FAQ): 'Move up field 2 (Email)'. */
 export function ListItemActions({
   noun,
   index,
@@ -19,7 +19,7 @@ export function ListItemActions({
       <Button
         variant="secondary"
         size="small"
-        aria-label={`Move ${noun} up`}
+        aria-label={`Move up ${noun}`}
         disabled={index === 0}
         onClick={() => onMove(-1)}
       >
@@ -28,7 +28,7 @@ export function ListItemActions({
       <Button
         variant="secondary"
         size="small"
-        aria-label={`Move ${noun} down`}
+        aria-label={`Move down ${noun}`}
         disabled={index === count - 1}
         onClick={() => onMove(1)}
       >

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../../stories/backoffice-story';
 import { gstRegistration, nidhiDraft } from '../../../stories/fixtures/catalog-editor';
 import { mockData, mockPostPending, mockPut, mockPutError } from '../../../stories/mock-api';
 import { dialogSettled } from '../../../stories/settle';
@@ -32,7 +32,8 @@ const draftHandlers = {
 
 const loaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('form', { name: 'Service' }, PAGE_READY);
+  // The editor (TipTap included) is the largest lazy page: a cold cache takes longer than PAGE_READY.
+  await canvas.findByRole('form', { name: 'Service' }, { timeout: 20_000 });
   return canvas;
 };
 
@@ -166,7 +167,7 @@ export const PublishConfirm: Story = {
     sent = [];
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Publish this service?' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Publish this service?' }));
     await expect(dialog.getByText(/they can apply for it/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -181,7 +182,7 @@ export const UnpublishConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Unpublish this service?' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Unpublish this service?' }));
     await expect(dialog.getByText(/Existing submissions, their payments and invoices are kept/)).toBeVisible();
     await dialogSettled();
   },
@@ -200,11 +201,11 @@ export const New: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a field' }));
     const second = within(canvas.getByRole('region', { name: /^Field 2:/ }));
     await userEvent.type(second.getByRole('textbox', { name: /^Label/ }), 'Owner email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Move Field 2: Owner email up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move up field 2 (Owner email)' }));
     const preview = within(canvas.getByRole('region', { name: 'Form preview' }));
     const labels = preview.getAllByRole('textbox').map((box) => box.getAttribute('id'));
     await expect(labels).toEqual(['preview-field2', 'preview-field1']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Field 2: Shop name' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove field 2 (Shop name)' }));
     await expect(preview.getAllByRole('textbox')).toHaveLength(1);
   },
 };

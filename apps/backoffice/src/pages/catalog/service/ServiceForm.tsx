@@ -98,6 +98,8 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles a dialog's own form (the description's link) through its portal to this one: not a save.
+    if (event.target !== event.currentTarget) return;
     submit();
   };
   const title = service ? service.title : 'New service';
