@@ -1,7 +1,8 @@
-import { Alert, Button, DataTable, EmptyState, Link, Spinner, Stack, Text } from '@startwise/ui';
+import { Button, DataTable, EmptyState, Link, Spinner, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
 import { formatDay } from '../../format/dates';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { catalogCategoriesQuery } from './queries';
 
 const COLUMNS = [
@@ -16,16 +17,7 @@ export function CategoriesTab({ onNew }: { onNew: () => void }) {
   const { data, error, isPending, refetch } = useQuery(catalogCategoriesQuery);
   if (isPending) return <Spinner label="Loading the categories" />;
   if (error) {
-    return (
-      <Stack space="medium" align="left">
-        <Alert tone="critical" title="The categories could not be loaded">
-          {error.message}
-        </Alert>
-        <Button variant="secondary" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailure title="The categories could not be loaded" error={error} retry={() => refetch()} />;
   }
   if (data.categories.length === 0) {
     return (

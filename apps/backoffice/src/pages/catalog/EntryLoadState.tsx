@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Spinner, Stack } from '@startwise/ui';
+import { Container, Spinner } from '@startwise/ui';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
 
 /** A catalog entry's editor before its entry arrives: loading, or why it could not be loaded with a retry. */
@@ -7,14 +8,7 @@ export function EntryLoadState({ noun, error, retry }: { noun: string; error: Er
     <Container>
       <PageTitle title={noun} />
       {error ? (
-        <Stack space="medium" align="left">
-          <Alert tone="critical" title={`The ${noun.toLowerCase()} could not be loaded`}>
-            {error.message}
-          </Alert>
-          <Button variant="secondary" onClick={retry}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure title={`The ${noun.toLowerCase()} could not be loaded`} error={error} retry={retry} />
       ) : (
         <Spinner label={`Loading the ${noun.toLowerCase()}`} />
       )}

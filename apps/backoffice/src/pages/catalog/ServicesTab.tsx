@@ -1,9 +1,10 @@
 import { formatIndianInteger, formatRupees } from '@startwise/format';
-import { Alert, Button, DataTable, FilterBar, Link, Pagination, Select, Spinner, Stack, Text } from '@startwise/ui';
+import { DataTable, FilterBar, Link, Pagination, Select, Spinner, Stack, Text } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
 import { formatDay } from '../../format/dates';
 import { SearchBox } from '../../forms/SearchBox';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { CATALOG_PAGE_SIZE, type CatalogView, catalogServicesQueryOf, SERVICE_STATUSES } from './catalog-search';
 import { catalogCategoriesQuery, catalogServicesQuery } from './queries';
@@ -72,14 +73,7 @@ export function ServicesTab({ view, onView }: { view: CatalogView; onView: (view
         />
       </FilterBar>
       {error && !data ? (
-        <Stack space="medium" align="left">
-          <Alert tone="critical" title="The services could not be loaded">
-            {error.message}
-          </Alert>
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure title="The services could not be loaded" error={error} retry={() => refetch()} />
       ) : isPending ? (
         <Spinner label="Loading the services" />
       ) : (

@@ -30,12 +30,4 @@ export const editable = style({
 
 globalStyle(`${editable} a`, { color: vars.color.brandForeground, textDecoration: 'underline' });
 
-export const label = style({
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
-
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });

@@ -96,9 +96,9 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
 
   return (
     <div className={styles.frame}>
-      <span id={`${id}-label`} className={styles.label}>
+      <Text as="span" weight="medium" id={`${id}-label`}>
         {label}
-      </span>
+      </Text>
       {hint ? (
         <Text size="small" tone="muted" id={`${id}-hint`}>
           {hint}

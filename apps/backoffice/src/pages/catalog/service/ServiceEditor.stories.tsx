@@ -29,6 +29,7 @@ const savesDraft = mockPut('/admin/catalog/services/{serviceId}', (body) => {
 const draftHandlers = {
   service: mockData('/admin/catalog/services/{serviceId}', { service: nidhiDraft }),
 };
+const draftSaving = { ...draftHandlers, save: savesDraft };
 
 const loaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -74,8 +75,7 @@ export const ValidationErrors: Story = {
     backofficePage: { url: `/catalog/services/${nidhiDraft._id}` },
     msw: {
       handlers: {
-        ...draftHandlers,
-        save: savesDraft,
+        ...draftSaving,
       },
     },
   },
@@ -157,8 +157,7 @@ export const PublishConfirm: Story = {
     backofficePage: { url: `/catalog/services/${nidhiDraft._id}` },
     msw: {
       handlers: {
-        ...draftHandlers,
-        save: savesDraft,
+        ...draftSaving,
         publish: mockPostPending('/admin/catalog/services/{serviceId}/publish', () => record('publish')),
       },
     },
