@@ -57,7 +57,7 @@ test('an admin edits price and description, publishes, renames the slug; the sto
   await expect(page.getByText('MRP must not be lower than the price')).toBeVisible();
   await page.getByRole('textbox', { name: /^MRP/ }).fill('5000');
 
-  const description = page.getByRole('textbox', { name: 'Description' });
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
   await description.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Fast filing. ');
