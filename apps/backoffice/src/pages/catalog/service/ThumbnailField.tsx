@@ -4,6 +4,7 @@ import { FileField, Stack, useToast } from '@startwise/ui';
 import { api } from '../../../app/api';
 import { type CatalogService, useCatalogChange } from '../queries';
 import { saveFailure, saveFieldErrors } from '../save-errors';
+import * as styles from './ThumbnailField.css';
 
 /** A saved service's picture: choosing a file uploads it at once (JPEG, PNG or WebP up to 5 MB; the server checks). */
 export function ThumbnailField({ service, uploadsBaseUrl }: { service: CatalogService; uploadsBaseUrl: string }) {
@@ -25,7 +26,7 @@ export function ThumbnailField({ service, uploadsBaseUrl }: { service: CatalogSe
         alt={`Thumbnail of ${service.title}`}
         width={160}
         height={120}
-        style={{ objectFit: 'cover' }}
+        className={styles.thumbnail}
       />
       <FileField
         label="Replace the thumbnail"
