@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { adminCategories, adminServiceRows, servicesPage } from '../../stories/fixtures/catalog-editor';
+import { operator } from '../../stories/fixtures/staff';
 import { mockData, mockDataBy } from '../../stories/mock-api';
 
 /** /backoffice/catalog: services (drafts included) and categories, for admins only. */
@@ -101,5 +102,19 @@ export const EmptyCategories: Story = {
     await expect(await canvas.findByRole('table', { name: 'Services' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Categories' }));
     await expect(await canvas.findByRole('heading', { name: 'No categories yet' })).toBeVisible();
+  },
+};
+
+/** An operator who opens the catalog directly is told it is not for them, and the header offers no Catalog. */
+export const AsOperator: Story = {
+  parameters: { msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'You are not allowed to see this page' }, PAGE_READY),
+    ).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    await expect(nav.queryByRole('link', { name: 'Catalog' })).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
