@@ -9,4 +9,9 @@ export const paths = {
   newsletter: '/newsletter',
   staff: '/staff',
   audit: '/audit',
+  catalog: '/catalog',
+  newCategory: '/catalog/categories/new',
+  category: (id: string) => `/catalog/categories/${encodeURIComponent(id)}`,
+  newService: '/catalog/services/new',
+  service: (id: string) => `/catalog/services/${encodeURIComponent(id)}`,
 } as const;

@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton, Spinner, Stack } from '@startwise/ui';
+import { Skeleton, Spinner, Stack } from '@startwise/ui';
 import type { ReactNode } from 'react';
+import { LoadFailure } from '../layout/LoadFailure';
 
 interface ListBodyProps {
   /** 'the queue': worded into 'The queue could not be loaded' and 'Loading the queue'. */
@@ -19,16 +20,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function ListBody({ noun, error, hasData, isPending, onRetry, children }: ListBodyProps) {
   if (error && !hasData) {
-    return (
-      <Stack space="medium" align="left">
-        <Alert tone="critical" title={`${capitalised(noun)} could not be loaded`}>
-          {error.message}
-        </Alert>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailure title={`${capitalised(noun)} could not be loaded`} error={error} retry={onRetry} />;
   }
   if (isPending) {
     return (

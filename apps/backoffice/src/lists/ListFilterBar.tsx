@@ -1,6 +1,6 @@
 import { FilterBar } from '@startwise/ui';
 import type { ReactNode } from 'react';
-import { SearchField } from './SearchField';
+import { SearchBox } from '../forms/SearchBox';
 
 interface ListFilterBarProps {
   /** Names the search region ('Search and filter the inbox'). */
@@ -20,6 +20,6 @@ interface ListFilterBarProps {
 /** A list screen's search box and filters, in the kit's FilterBar. */
 export function ListFilterBar({ searchPlaceholder, search, onSearch, ...bar }: ListFilterBarProps) {
   return (
-    <FilterBar {...bar} search={<SearchField value={search} placeholder={searchPlaceholder} onChange={onSearch} />} />
+    <FilterBar {...bar} search={<SearchBox value={search} placeholder={searchPlaceholder} onChange={onSearch} />} />
   );
 }

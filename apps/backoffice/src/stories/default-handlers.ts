@@ -1,5 +1,6 @@
 import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
+import { adminCategories, adminServiceRows, servicesPage } from './fixtures/catalog-editor';
 import { inboxPage, inboxRows } from './fixtures/inbox';
 import { subscriberPage, subscribers } from './fixtures/newsletter';
 import { queuePage, queueRows } from './fixtures/queue';
@@ -22,4 +23,6 @@ export const backofficeHandlers = {
   inbox: mockDataBy('/admin/contact-messages', () => inboxPage(inboxRows)),
   newsletterSubscribers: mockDataBy('/admin/newsletter/subscribers', () => subscriberPage(subscribers)),
   activeServices: mockData('/public/services/active', { services: activeServices }),
+  catalogCategories: mockData('/admin/catalog/categories', { categories: adminCategories }),
+  catalogServices: mockDataBy('/admin/catalog/services', () => servicesPage(adminServiceRows)),
 };

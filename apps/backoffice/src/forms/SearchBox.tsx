@@ -3,15 +3,16 @@ import { useEffect, useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-interface SearchFieldProps {
-  /** The search the address holds. */
+/** A list's search box: the address follows the typing after a short pause (or Enter), and a cleared address clears it. */
+export function SearchBox({
+  value,
+  placeholder,
+  onChange,
+}: {
   value: string;
-  onChange: (value: string | undefined) => void;
   placeholder: string;
-}
-
-/** A list's search box: the address follows the typing after a short pause (or Enter); a cleared address clears it. */
-export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
+  onChange: (value: string | undefined) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
