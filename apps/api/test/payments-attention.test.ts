@@ -208,13 +208,20 @@ describe.each(drivers)('transactions needing attention and reconcile-now on %s',
   });
 
   it('records the capture once when reconcile-now, the job and a late webhook race', async () => {
-    const { transactionId } = await paidUnseen();
+    const { order } = await submitAndOrder();
+    const transactionId = order.transaction.id as string;
+    const sandbox = sandboxOf(server);
+    sandbox.webhooks.configure({ paused: true });
+    await sandbox.pay(order.order.id, CARD_SUCCESS, {});
+    sandbox.webhooks.configure({ paused: false, duplicate: true, reorder: true });
     const later = new Date(Date.now() + 16 * 60_000);
     const [answers] = await Promise.all([
       Promise.all([1, 2, 3].map(() => admin.post(`/admin/transactions/${transactionId}/reconcile`, undefined))),
       server.app.payments.reconcile(later),
       server.app.payments.reconcile(later),
+      sandbox.webhooks.release(),
     ]);
+    sandbox.webhooks.configure({ duplicate: false, reorder: false });
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const numbers = new Set(answers.map((answer) => answer.body.data.transaction.invoiceNumber));
     expect(numbers.size).toBe(1);
