@@ -9,6 +9,7 @@ import {
   signIn,
   startPaymentsServer,
 } from './support/payments-fixtures.js';
+import { pdfText } from './support/pdf-text.js';
 import { type Admin, adminOf, paidTransaction, settleRefunds } from './support/refund-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';
 import { drivers, type TestServer } from './support/test-server.js';
@@ -146,6 +147,31 @@ describe.each(drivers)('the payments reconciliation list on %s', (driver) => {
     expect(second.body.data.transactions.map((row: Row) => row.id)).toEqual([cancelled.id, pending.id]);
     expect(second.body.data.pagination).toEqual({ total: 6, page: 2, limit: 2, pages: 3 });
     expect(second.body.data.totals).toEqual(totals);
+  });
+
+  it('splits the GST exactly as the customer’s invoice and credit note print it', async () => {
+    /** The particulars line's tax amounts in paise: [CGST, SGST] at 9% each, or [IGST] at 18%. */
+    const printedTax = async (customer: Customer, path: string) => {
+      const text = await pdfText((await customer.get(path)).body);
+      const heads = /\d 1 [\d,]+\.\d\d (?:9% ([\d,]+\.\d\d) 9% ([\d,]+\.\d\d)|18% ([\d,]+\.\d\d))/.exec(text);
+      expect(heads).not.toBeNull();
+      return (heads as RegExpExecArray)
+        .slice(1)
+        .filter(Boolean)
+        .map((amount) => Math.round(Number(amount.replaceAll(',', '')) * 100));
+    };
+    const [refundRow] = (await admin.get(`/admin/transactions/${partly.id}`)).body.data.transaction.refunds;
+    const [cgst, sgst] = await printedTax(asha, `/payment/invoice/${partly.id}`);
+    const [cgstBack, sgstBack] = await printedTax(asha, `/payment/credit-note/${refundRow.id}`);
+    const [igst] = await printedTax(ravi, `/payment/invoice/${paidByUpi.id}`);
+
+    const gstOf = async (id: string) => (await list(`q=${id}`)).body.data.totals.gst;
+    expect(await gstOf(partly.id)).toEqual({
+      cgstPaise: (cgst as number) - (cgstBack as number),
+      sgstPaise: (sgst as number) - (sgstBack as number),
+      igstPaise: 0,
+    });
+    expect(await gstOf(paidByUpi.id)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: igst });
   });
 
   it('narrows by each filter, and the totals follow the filter', async () => {
