@@ -33,7 +33,7 @@ export function StatusChart({ rows }: { rows: Dashboard['submissionsByStatus'] }
         </BarChart>
       </ChartFigure>
       <DataTable
-        caption="Submissions by status"
+        caption="Counts by status"
         hideCaption
         columns={COLUMNS}
         rows={rows.map((row) => ({

@@ -46,7 +46,7 @@ export function TopServicesChart({ services }: { services: Dashboard['topService
             </BarChart>
           </ChartFigure>
           <DataTable
-            caption="Top services this month"
+            caption="Orders by service"
             hideCaption
             columns={COLUMNS}
             rows={services.map((row) => ({
