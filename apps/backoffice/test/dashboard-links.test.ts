@@ -9,7 +9,7 @@ const askedAt = (href: string) => queueQuery(readQueueView(new URL(href, 'http:/
 
 describe("a dashboard figure's link", () => {
   it('opens the queue with the same filters the figure was counted with', () => {
-    const figures = [
+    const figures: Record<string, string>[] = [
       { status: 'pending', paymentStatus: 'paid' },
       { overdue: 'true' },
       { service: 'gst-registration', paidFrom: '2026-10-31T18:30:00.000Z', paidTo: '2026-11-30T18:30:00.000Z' },
