@@ -149,8 +149,11 @@ export const NewBusiness: Story = {
     await expect(figure(canvasElement, 'Net revenue this month')).toHaveTextContent('₹0');
     await expect(figure(canvasElement, 'Average turnaround')).toHaveTextContent('—');
     await expect(canvas.getByRole('region', { name: 'Average turnaround' })).toHaveTextContent(
-      'Promised —, over 0 completed this month',
+      'Nothing completed this month yet',
     );
+    await expect(
+      canvas.getByRole('link', { name: 'No average turnaround yet: the completed submissions' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'No orders this month yet' })).toBeVisible();
   },
 };

@@ -58,8 +58,16 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
         title="Average turnaround"
         value={daysText(turnaround.averageDays)}
         link={turnaround.link}
-        linkLabel={`${daysText(turnaround.averageDays)} average turnaround: the completed submissions`}
-        detail={`Promised ${daysText(turnaround.promisedAverageDays)}, over ${countText(turnaround.completed)} completed this month`}
+        linkLabel={
+          turnaround.averageDays === null
+            ? 'No average turnaround yet: the completed submissions'
+            : `${daysText(turnaround.averageDays)} average turnaround: the completed submissions`
+        }
+        detail={
+          turnaround.completed === 0
+            ? 'Nothing completed this month yet'
+            : `Promised ${daysText(turnaround.promisedAverageDays)}, over ${countText(turnaround.completed)} completed this month`
+        }
       />
     </Grid>
   );
