@@ -7,4 +7,9 @@ export const paths = {
   submission: (id: string) => `/submissions/${encodeURIComponent(id)}`,
   staff: '/staff',
   audit: '/audit',
+  catalog: '/catalog',
+  newCategory: '/catalog/categories/new',
+  category: (id: string) => `/catalog/categories/${encodeURIComponent(id)}`,
+  newService: '/catalog/services/new',
+  service: (id: string) => `/catalog/services/${encodeURIComponent(id)}`,
 } as const;

@@ -1,5 +1,6 @@
 import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
+import { adminCategories, adminServiceRows, servicesPage } from './fixtures/catalog-editor';
 import { typicalDashboard } from './fixtures/dashboard';
 import { queuePage, queueRows } from './fixtures/queue';
 import { admin, allStaff, assignableStaff } from './fixtures/staff';
@@ -20,4 +21,6 @@ export const backofficeHandlers = {
     pagination: { total: auditEvents.length, page: 1, limit: 50, pages: 1 },
   })),
   activeServices: mockData('/public/services/active', { services: activeServices }),
+  catalogCategories: mockData('/admin/catalog/categories', { categories: adminCategories }),
+  catalogServices: mockDataBy('/admin/catalog/services', () => servicesPage(adminServiceRows)),
 };
