@@ -6,6 +6,7 @@ interface NavigationEntry extends NavMenuEntry {
 }
 
 const ENTRIES: readonly NavigationEntry[] = [
+  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard, adminOnly: false },
   { id: 'queue', label: 'Queue', href: paths.queue, adminOnly: false },
   { id: 'staff', label: 'Staff', href: paths.staff, adminOnly: true },
   { id: 'audit', label: 'Audit log', href: paths.audit, adminOnly: true },
