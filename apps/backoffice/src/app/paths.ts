@@ -2,6 +2,7 @@
 
 export const paths = {
   login: '/login',
+  dashboard: '/dashboard',
   queue: '/submissions',
   submission: (id: string) => `/submissions/${encodeURIComponent(id)}`,
   inbox: '/inbox',

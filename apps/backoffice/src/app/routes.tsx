@@ -10,6 +10,7 @@ import { BackofficeProviders } from './providers';
 import { RouteError } from './RouteError';
 
 // Each screen's code loads when it is first opened; the sign-in page and the shell come with the app.
+const dashboardPage = async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage });
 const queuePage = async () => ({ Component: (await import('../pages/queue/QueuePage')).QueuePage });
 const submissionPage = async () => ({ Component: (await import('../pages/submission/SubmissionPage')).SubmissionPage });
 const inboxPage = async () => ({ Component: (await import('../pages/inbox/InboxPage')).InboxPage });
@@ -49,7 +50,8 @@ export function createRoutes(): RouteObject[] {
             </RequireStaff>
           ),
           children: [
-            { index: true, element: <Navigate to={paths.queue} replace /> },
+            { index: true, element: <Navigate to={paths.dashboard} replace /> },
+            { path: paths.dashboard, lazy: dashboardPage },
             { path: paths.queue, lazy: queuePage },
             { path: `${paths.queue}/:id`, lazy: submissionPage },
             { path: paths.inbox, lazy: inboxPage },

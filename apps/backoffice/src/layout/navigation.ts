@@ -6,6 +6,7 @@ interface NavigationEntry extends NavMenuEntry {
 }
 
 const ENTRIES: readonly NavigationEntry[] = [
+  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard, adminOnly: false },
   { id: 'queue', label: 'Queue', href: paths.queue, adminOnly: false },
   { id: 'inbox', label: 'Inbox', href: paths.inbox, adminOnly: false },
   { id: 'catalog', label: 'Catalog', href: paths.catalog, adminOnly: true },

@@ -1,6 +1,7 @@
 import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
 import { adminCategories, adminServiceRows, servicesPage } from './fixtures/catalog-editor';
+import { typicalDashboard } from './fixtures/dashboard';
 import { inboxPage, inboxRows } from './fixtures/inbox';
 import { subscriberPage, subscribers } from './fixtures/newsletter';
 import { queuePage, queueRows } from './fixtures/queue';
@@ -13,6 +14,7 @@ import { mockData, mockDataBy } from './mock-api';
  */
 export const backofficeHandlers = {
   staffMe: mockData('/admin/me', { staff: admin }),
+  dashboard: mockData('/admin/dashboard', { dashboard: typicalDashboard }),
   assignableStaff: mockData('/admin/staff/assignable', { staff: assignableStaff }),
   staffList: mockData('/admin/staff', { staff: allStaff }),
   queue: mockDataBy('/admin/submissions', () => queuePage(queueRows)),

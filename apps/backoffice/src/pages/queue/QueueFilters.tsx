@@ -95,6 +95,18 @@ export function QueueFilters({
         min={filters.from}
         onChange={(event) => onFilterChange('to', event.target.value || undefined)}
       />
+      <DateField
+        label="Paid from"
+        value={filters.paidFrom ?? ''}
+        max={filters.paidTo}
+        onChange={(event) => onFilterChange('paidFrom', event.target.value || undefined)}
+      />
+      <DateField
+        label="Paid until"
+        value={filters.paidTo ?? ''}
+        min={filters.paidFrom}
+        onChange={(event) => onFilterChange('paidTo', event.target.value || undefined)}
+      />
       <Select
         label="Sort by"
         options={QUEUE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}

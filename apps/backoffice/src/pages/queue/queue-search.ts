@@ -33,6 +33,8 @@ export const FILTER_KEYS = [
   'overdue',
   'from',
   'to',
+  'paidFrom',
+  'paidTo',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -80,5 +82,9 @@ export function queueQuery(view: QueueView, myStaffId: string | undefined): Queu
   if (from) query.from = from;
   const to = endOfIndianDay(filters.to);
   if (to) query.to = to;
+  const paidFrom = startOfIndianDay(filters.paidFrom);
+  if (paidFrom) query.paidFrom = paidFrom;
+  const paidTo = endOfIndianDay(filters.paidTo);
+  if (paidTo) query.paidTo = paidTo;
   return query;
 }
