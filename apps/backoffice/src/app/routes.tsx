@@ -13,6 +13,11 @@ import { RouteError } from './RouteError';
 const dashboardPage = async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage });
 const queuePage = async () => ({ Component: (await import('../pages/queue/QueuePage')).QueuePage });
 const submissionPage = async () => ({ Component: (await import('../pages/submission/SubmissionPage')).SubmissionPage });
+const inboxPage = async () => ({ Component: (await import('../pages/inbox/InboxPage')).InboxPage });
+const contactMessagePage = async () => ({
+  Component: (await import('../pages/inbox/ContactMessagePage')).ContactMessagePage,
+});
+const newsletterPage = async () => ({ Component: (await import('../pages/newsletter/NewsletterPage')).NewsletterPage });
 const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
 const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
 const catalogPage = async () => ({ Component: (await import('../pages/catalog/CatalogPage')).CatalogPage });
@@ -49,6 +54,9 @@ export function createRoutes(): RouteObject[] {
             { path: paths.dashboard, lazy: dashboardPage },
             { path: paths.queue, lazy: queuePage },
             { path: `${paths.queue}/:id`, lazy: submissionPage },
+            { path: paths.inbox, lazy: inboxPage },
+            { path: `${paths.inbox}/:id`, lazy: contactMessagePage },
+            { path: paths.newsletter, element: <RequireAdmin />, children: [{ index: true, lazy: newsletterPage }] },
             { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
             {

@@ -90,6 +90,22 @@ export const mockFileDownload = (seen: (authorization: string | null) => void) =
     });
   });
 
+/** A CSV export (GET `path`): answers `csv` as the attachment `fileName`; `seen` gets each request. */
+export const mockCsvExport = (
+  path: GetPath,
+  file: { csv: string; fileName: string },
+  seen: (request: Request) => void,
+) =>
+  http.get(mswPath(path), ({ request }) => {
+    seen(request);
+    return new HttpResponse(file.csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+      },
+    });
+  });
+
 type PutData<P extends PutPath> = paths[P]['put'] extends {
   responses: { 200: { content: { 'application/json': { data: infer Data } } } };
 }

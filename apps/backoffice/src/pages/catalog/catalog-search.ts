@@ -1,3 +1,4 @@
+import { UUID } from '../../lists/list-address';
 import type { CatalogServicesQuery } from './queries';
 
 // The catalog page's tab, search, filters and page live in the address, like the queue's.
@@ -17,7 +18,6 @@ export interface CatalogView {
   page: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (value: string | null): value is ServiceStatus =>
   (SERVICE_STATUSES as readonly (string | null)[]).includes(value);
 

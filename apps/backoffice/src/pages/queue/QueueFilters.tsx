@@ -1,10 +1,11 @@
-import { Checkbox, DateField, FilterBar, Select } from '@startwise/ui';
+import { Checkbox, DateField, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { SearchBox } from '../../forms/SearchBox';
-import { assignableStaffQuery, servicesQuery } from './queries';
+import { AssigneeFilter } from '../../lists/AssigneeFilter';
+import { ListFilterBar } from '../../lists/ListFilterBar';
+import { selectFilter, withAny } from '../../lists/select-filter';
+import { servicesQuery } from './queries';
 import {
   type FilterKey,
-  MINE,
   PAYMENT_STATUS_FILTERS,
   QUEUE_SORTS,
   type QueueSort,
@@ -12,8 +13,6 @@ import {
   SUBMISSION_STATUS_FILTERS,
 } from './queue-search';
 import { SORT_LABELS } from './queue-sorting';
-
-const ANY = 'any';
 
 interface QueueFiltersProps {
   view: QueueView;
@@ -23,9 +22,6 @@ interface QueueFiltersProps {
   onSortChange: (sort: QueueSort) => void;
   onClear: () => void;
 }
-
-const withAny = (label: string, options: { value: string; label: string }[]) => [{ value: ANY, label }, ...options];
-const fromAny = (value: string | null) => (value === null || value === ANY ? undefined : value);
 
 /** The queue's search, filters and order, all kept in the address. */
 export function QueueFilters({
@@ -37,29 +33,19 @@ export function QueueFilters({
   onClear,
 }: QueueFiltersProps) {
   const { filters } = view;
-  const { data: staffData } = useQuery(assignableStaffQuery);
   const { data: servicesData } = useQuery(servicesQuery);
   const services = [...(servicesData?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title));
   const categories = [
     ...new Map(services.flatMap((service) => service.categories).map((c) => [c.slug, c])).values(),
   ].sort((a, b) => a.name.localeCompare(b.name));
-  const select = (key: FilterKey) => ({
-    value: filters[key] ?? ANY,
-    // A value from the address whose choices are still loading (a service, a member).
-    placeholder: 'Loading…',
-    onChange: (value: string | null) => onFilterChange(key, fromAny(value)),
-  });
+  const select = selectFilter(filters, onFilterChange);
 
   return (
-    <FilterBar
+    <ListFilterBar
       label="Search and filter the queue"
-      search={
-        <SearchBox
-          value={filters.q ?? ''}
-          placeholder="Customer name, email, phone or submission id"
-          onChange={(value) => onFilterChange('q', value)}
-        />
-      }
+      searchPlaceholder="Customer name, email, phone or submission id"
+      search={filters.q ?? ''}
+      onSearch={(value) => onFilterChange('q', value)}
       activeCount={activeCount}
       onClear={onClear}
       resultSummary={resultSummary}
@@ -96,14 +82,7 @@ export function QueueFilters({
         )}
         {...select('category')}
       />
-      <Select
-        label="Assignee"
-        options={withAny('Anyone', [
-          { value: MINE, label: 'Mine' },
-          ...(staffData?.staff ?? []).map((member) => ({ value: member.id, label: member.fullName })),
-        ])}
-        {...select('assignee')}
-      />
+      <AssigneeFilter {...select('assignee')} />
       <DateField
         label="Submitted from"
         value={filters.from ?? ''}
@@ -140,6 +119,6 @@ export function QueueFilters({
       >
         Overdue only
       </Checkbox>
-    </FilterBar>
+    </ListFilterBar>
   );
 }
