@@ -20,14 +20,18 @@ const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as co
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Midnights in India, worked out here with Intl (not with the server's code): today's and this month's. */
-function indiaBoundaries(now: Date) {
-  const date = new Intl.DateTimeFormat('en-CA', {
+/** The date in India at `at`, YYYY-MM-DD, worked out here with Intl (not with the server's code). */
+const indiaDateOf = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Kolkata',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  }).format(at);
+
+/** Midnights in India: today's and this month's. */
+function indiaBoundaries(now: Date) {
+  const date = indiaDateOf(now);
   const dayStart = new Date(`${date}T00:00:00+05:30`);
   const monthStart = new Date(`${date.slice(0, 7)}-01T00:00:00+05:30`);
   const next = new Date(`${date.slice(0, 7)}-15T00:00:00+05:30`);
@@ -119,9 +123,16 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
     if (earlierThisMonth) await captured(await submit(b), earlierThisMonth, 200_000);
     await submit(a); // never paid
 
+    // Paid 60 days ago and still open: overdue whatever today is. Its money falls in no figure's period.
+    const late = await submit(a, shop.ravi);
+    const longAgo = new Date(now.getTime() - 60 * DAY);
+    await markSubmissionPaymentStatus(shop.server.database.db, late, 'paid', longAgo); // its due date counts from then
+    await captured(late, longAgo, 20_000);
+
     // Paid 2.5 days ago, completed now: this month's completion (whichever month it was paid in).
     const done = await submit(b, shop.ravi);
     const paidAt = new Date(now.getTime() - 2.5 * DAY);
+    await markSubmissionPaymentStatus(shop.server.database.db, done, 'paid', paidAt);
     await captured(done, paidAt, 10_000);
     expect((await staff.post(`/admin/submissions/${done}/status`, { status: 'processing' })).status).toBe(200);
     expect((await staff.post(`/admin/submissions/${done}/status`, { status: 'completed' })).status).toBe(200);
@@ -160,14 +171,20 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
       'rejected',
     ]);
     const [pending, , completed] = dashboard.submissionsByStatus;
-    expect(pending.all.value).toBe(5 + (earlierThisMonth ? 1 : 0)); // the unpaid one too
-    expect(pending.paid.value).toBe(3 + (earlierThisMonth ? 1 : 0));
+    expect(pending.all.value).toBe(6 + (earlierThisMonth ? 1 : 0)); // the unpaid one too
+    expect(pending.paid.value).toBe(4 + (earlierThisMonth ? 1 : 0));
+    expect(dashboard.overdue).toEqual({ value: 1, link: { list: 'submissions', query: { overdue: 'true' } } });
     expect(pending.paid.link).toEqual({ list: 'submissions', query: { status: 'pending', paymentStatus: 'paid' } });
     expect(completed.all.value).toBe(1);
 
+    // Promised: calendar days from the payment's date in India to the due date the submission shows.
+    const dueDate = (await staff.get(`/admin/submissions/${done}`)).body.data.submission.expectedBy as string;
+    const promised = (Date.parse(dueDate) - Date.parse(indiaDateOf(paidAt))) / DAY;
+    expect(promised).toBeGreaterThanOrEqual(15); // the default turnaround: 15 working days
     expect(dashboard.turnaround).toEqual({
       completed: 1,
       averageDays: 2.5,
+      promisedAverageDays: promised,
       link: { list: 'submissions', query: { status: 'completed' } },
     });
 
@@ -180,10 +197,24 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
       betaOrders > 0 ? [expect.objectContaining({ service: { title: 'Beta Filing', slug: b } })] : [],
     );
 
+    // Day by day: every India day of the month so far, today last, adding up to the month.
+    const days: { date: string; orders: Count; netPaise: number }[] = dashboard.days;
+    expect(days).toHaveLength(Number(indiaDateOf(now).slice(8)));
+    expect(days.at(-1)).toEqual({
+      date: indiaDateOf(now),
+      orders: { value: 2, link: { list: 'submissions', query: todayQuery } },
+      netPaise: 499_900 + 100_000 + 50_000 - 70_000,
+    });
+    expect(days[0]?.date).toBe(indiaDateOf(monthStart));
+    expect(days.reduce((sum, day) => sum + day.orders.value, 0)).toBe(dashboard.orders.month.value);
+    expect(days.reduce((sum, day) => sum + day.netPaise, 0)).toBe(dashboard.revenue.month.netPaise);
+
     // Every count's link, sent to the queue, lists exactly what the count counts.
     const counts: Count[] = [
       dashboard.orders.today,
       dashboard.orders.month,
+      dashboard.overdue,
+      ...days.map((day) => day.orders),
       ...dashboard.submissionsByStatus.flatMap((row: { all: Count; paid: Count }) => [row.all, row.paid]),
       ...dashboard.topServices.map((row: { orders: Count }) => row.orders),
     ];
@@ -203,7 +234,7 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
 describe.each(drivers)('the dashboard of a new shop on %s', (driver) => {
   const server = openForBlock(() => startPaymentsServer(driver));
 
-  it('answers zeros, no top services and a null turnaround, and only to staff', async () => {
+  it('answers zeros, no top services, empty days and null turnarounds, and only to staff', async () => {
     const admin = browser(server.current, (await staffTokenFor(server.current, 'admin')).token);
     const dashboard = (await admin.get('/admin/dashboard')).body.data.dashboard;
     const zero = { capturedPaise: 0, refundedPaise: 0, netPaise: 0 };
@@ -212,8 +243,13 @@ describe.each(drivers)('the dashboard of a new shop on %s', (driver) => {
     expect(dashboard.revenue.today).toMatchObject(zero);
     expect(dashboard.revenue.month).toMatchObject(zero);
     expect(dashboard.submissionsByStatus.map((row: { all: Count }) => row.all.value)).toEqual([0, 0, 0, 0]);
-    expect(dashboard.turnaround).toMatchObject({ completed: 0, averageDays: null });
+    expect(dashboard.overdue.value).toBe(0);
+    expect(dashboard.turnaround).toMatchObject({ completed: 0, averageDays: null, promisedAverageDays: null });
     expect(dashboard.topServices).toEqual([]);
+    expect(dashboard.days.length).toBeGreaterThan(0);
+    expect(
+      dashboard.days.every((day: { orders: Count; netPaise: number }) => day.orders.value + day.netPaise === 0),
+    ).toBe(true);
     expect((await browser(server.current).get('/admin/dashboard')).status).toBe(401);
   });
 });

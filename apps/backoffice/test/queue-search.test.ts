@@ -47,6 +47,16 @@ describe('the API query of a view', () => {
     });
   });
 
+  it('asks for the paid dates as India’s whole days (the dashboard’s links)', () => {
+    expect(queueQuery(view('paidFrom=2026-11-18&paidTo=2026-11-18'), ME)).toEqual({
+      paidFrom: '2026-11-17T18:30:00.000Z',
+      paidTo: '2026-11-18T18:30:00.000Z',
+      sort: 'waiting',
+      page: 1,
+      limit: 20,
+    });
+  });
+
   it('leaves out what the contract would refuse (a hand-edited address) instead of failing the page', () => {
     expect(
       queueQuery(

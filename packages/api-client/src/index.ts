@@ -23,6 +23,12 @@ export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type Invoi
 export { resolveMediaUrl } from './media';
 export type { TokenGetter } from './middleware/auth';
 export { CUSTOMER_SESSION, type RefreshPath, type SessionEndpoints, type TokenPair } from './middleware/refresh';
+export {
+  exportNewsletterSubscribers,
+  NEWSLETTER_EXPORT_FALLBACK_MESSAGE,
+  type NewsletterExportFile,
+  type NewsletterExportQuery,
+} from './newsletter-export';
 export type { components, operations, paths } from './schema';
 export { createSessionLink, type SessionListener, type TokenStore } from './session-link';
 export { STAFF_SESSION } from './staff-session';

@@ -1619,8 +1619,9 @@ export interface paths {
         };
         /**
          * The back office's landing figures
-         * @description Today's and this month's orders and revenue (days and months in Asia/Kolkata), submissions by status,
-         *     the average turnaround of this month's completions and this month's top services. Every figure carries
+         * @description Today's and this month's orders and revenue (days and months in Asia/Kolkata), overdue work, submissions by
+         *     status, the average turnaround of this month's completions against the promised one, this month's top
+         *     services and its orders and net revenue day by day. Every figure carries
          *     `link`: the list behind it and the query (parameters of that list's operation) that shows it.
          */
         get: operations["getDashboard"];
@@ -3294,6 +3295,11 @@ export interface components {
                 today: components["schemas"]["DashboardRevenue"];
                 month: components["schemas"]["DashboardRevenue"];
             };
+            /**
+             * @description Paid, open (neither completed nor rejected) submissions whose due date in India is past, now; the link
+             *     is the queue's `overdue=true`.
+             */
+            overdue: components["schemas"]["DashboardCount"];
             /** @description Every status, in the order of the status machine; `paid` counts those whose payment status is paid. */
             submissionsByStatus: {
                 status: components["schemas"]["SubmissionStatus"];
@@ -3302,11 +3308,14 @@ export interface components {
             }[];
             /**
              * @description Submissions completed this month that were paid: how many, and the mean days from first payment to
-             *     completion (one decimal; null when there are none). The link lists every completed submission.
+             *     completion (one decimal; null when there are none). `promisedAverageDays`: the mean calendar days the
+             *     same submissions were promised, from the payment's date in India to their due date (one decimal; null
+             *     when none of them has a due date). The link lists every completed submission.
              */
             turnaround: {
                 completed: number;
                 averageDays: number | null;
+                promisedAverageDays: number | null;
                 link: components["schemas"]["DashboardLink"];
             };
             /** @description This month's orders by service, most first (at most 5). */
@@ -3316,6 +3325,16 @@ export interface components {
                     slug: components["schemas"]["Slug"];
                 };
                 orders: components["schemas"]["DashboardCount"];
+            }[];
+            /**
+             * @description This month's days in India up to today, oldest first: the orders first paid that day (linked like
+             *     `orders`) and that day's net revenue in paise (captured less refunded that day).
+             */
+            days: {
+                /** Format: date */
+                date: string;
+                orders: components["schemas"]["DashboardCount"];
+                netPaise: number;
             }[];
         };
         DashboardResponse: {

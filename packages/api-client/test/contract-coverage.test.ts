@@ -138,7 +138,11 @@ const STAFF_CALLS = new Set([
   'POST /admin/catalog/services/{serviceId}/publish',
   'POST /admin/catalog/services/{serviceId}/unpublish',
   'POST /admin/catalog/services/{serviceId}/thumbnail',
+  'GET /admin/transactions',
+  'GET /admin/transactions/export',
+  'GET /admin/transactions/attention',
   'GET /admin/transactions/{id}',
+  'POST /admin/transactions/{id}/reconcile',
   'POST /admin/transactions/{id}/refunds',
   'GET /admin/transactions/{id}/refunds/{refundId}/credit-note',
 ]);

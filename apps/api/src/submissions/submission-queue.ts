@@ -55,7 +55,7 @@ const ORDER: Record<QueueSort, SQL[]> = {
 };
 
 /** Paid, not finished, and due before `today`: the same judgement as `isOverdue` of @startwise/flows. */
-const overdueOn = (today: string) =>
+export const overdueOn = (today: string) =>
   and(
     eq(submissions.paymentStatus, 'paid'),
     notInArray(submissions.status, [...FINISHED_STATUSES]),

@@ -1,6 +1,7 @@
 import { SUBMISSION_STATUSES } from '@startwise/flows/rules';
-import { asc, count, desc, inArray, max, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, isNotNull, max, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { overdueOn } from './submission-queue.js';
 import { submissions } from './tables.js';
 
 /** How many submissions are in each status, and how many of those are paid; every status of the machine listed. */
@@ -29,4 +30,20 @@ export function servicesRankedAmong(db: Database, submissionIds: SQLWrapper, lim
     .groupBy(submissions.serviceSlug)
     .orderBy(desc(orders), asc(submissions.serviceSlug))
     .limit(limit);
+}
+
+/** How many submissions are overdue on `today` (India's date, YYYY-MM-DD): the queue's `overdue=true`. */
+export async function overdueCount(db: Database, today: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(submissions).where(overdueOn(today));
+  return row?.value ?? 0;
+}
+
+/** The due date (India's, YYYY-MM-DD) of each of `submissionIds` that has one. */
+export async function dueDatesOf(db: Database, submissionIds: string[]): Promise<Map<string, string>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: submissions.id, expectedBy: submissions.expectedBy })
+    .from(submissions)
+    .where(and(inArray(submissions.id, submissionIds), isNotNull(submissions.expectedBy)));
+  return new Map(rows.flatMap((row) => (row.expectedBy ? [[row.id, row.expectedBy] as const] : [])));
 }

@@ -253,15 +253,20 @@ export function setUpSandbox(driver: Driver) {
   return rig;
 }
 
-/** The customer submits, orders, pays with the success card and verifies (webhooks dropped); the transaction. */
-export async function paidTransaction(server: TestServer, customer: Customer, slug: string) {
+/** The customer submits, orders, pays (the success card unless told) and verifies (webhooks dropped); the transaction. */
+export async function paidTransaction(
+  server: TestServer,
+  customer: Customer,
+  slug: string,
+  instrument: Instrument = CARD_SUCCESS,
+) {
   const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
   expect(submitted.status).toBe(201);
   const submissionId = submitted.body.data.submissionId as string;
   const order = (await customer.post('/payment/create-order', { submissionId })).body.data;
   const sandbox = sandboxOf(server);
   sandbox.webhooks.configure({ paused: true });
-  const paid = await sandbox.pay(order.order.id, CARD_SUCCESS, {});
+  const paid = await sandbox.pay(order.order.id, instrument, {});
   const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
   expect(verified.body.data.transaction.status).toBe('successful');
   sandbox.webhooks.drop();

@@ -9,6 +9,9 @@ import { sandboxOf } from './payments-fixtures.js';
 import { staffTokenFor } from './staff-fixtures.js';
 import type { TestServer } from './test-server.js';
 
+// A paid transaction is where every refund test starts; it lives with the other payments fixtures now.
+export { paidTransaction } from './payments-fixtures.js';
+
 /** An admin's browser in the back office. */
 export async function adminOf(server: TestServer) {
   const admin = await staffTokenFor(server, 'admin');

@@ -2,8 +2,17 @@
 
 export const paths = {
   login: '/login',
+  dashboard: '/dashboard',
   queue: '/submissions',
   submission: (id: string) => `/submissions/${encodeURIComponent(id)}`,
+  inbox: '/inbox',
+  contactMessage: (id: string) => `/inbox/${encodeURIComponent(id)}`,
+  newsletter: '/newsletter',
   staff: '/staff',
   audit: '/audit',
+  catalog: '/catalog',
+  newCategory: '/catalog/categories/new',
+  category: (id: string) => `/catalog/categories/${encodeURIComponent(id)}`,
+  newService: '/catalog/services/new',
+  service: (id: string) => `/catalog/services/${encodeURIComponent(id)}`,
 } as const;

@@ -10,10 +10,23 @@ import { BackofficeProviders } from './providers';
 import { RouteError } from './RouteError';
 
 // Each screen's code loads when it is first opened; the sign-in page and the shell come with the app.
+const dashboardPage = async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage });
 const queuePage = async () => ({ Component: (await import('../pages/queue/QueuePage')).QueuePage });
 const submissionPage = async () => ({ Component: (await import('../pages/submission/SubmissionPage')).SubmissionPage });
+const inboxPage = async () => ({ Component: (await import('../pages/inbox/InboxPage')).InboxPage });
+const contactMessagePage = async () => ({
+  Component: (await import('../pages/inbox/ContactMessagePage')).ContactMessagePage,
+});
+const newsletterPage = async () => ({ Component: (await import('../pages/newsletter/NewsletterPage')).NewsletterPage });
 const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
 const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
+const catalogPage = async () => ({ Component: (await import('../pages/catalog/CatalogPage')).CatalogPage });
+const categoryEditorPage = async () => ({
+  Component: (await import('../pages/catalog/category/CategoryEditorPage')).CategoryEditorPage,
+});
+const serviceEditorPage = async () => ({
+  Component: (await import('../pages/catalog/service/ServiceEditorPage')).ServiceEditorPage,
+});
 const loginPage = async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage });
 
 /** The back office's route table, relative to its base (/backoffice, the router's basename). */
@@ -37,11 +50,24 @@ export function createRoutes(): RouteObject[] {
             </RequireStaff>
           ),
           children: [
-            { index: true, element: <Navigate to={paths.queue} replace /> },
+            { index: true, element: <Navigate to={paths.dashboard} replace /> },
+            { path: paths.dashboard, lazy: dashboardPage },
             { path: paths.queue, lazy: queuePage },
             { path: `${paths.queue}/:id`, lazy: submissionPage },
+            { path: paths.inbox, lazy: inboxPage },
+            { path: `${paths.inbox}/:id`, lazy: contactMessagePage },
+            { path: paths.newsletter, element: <RequireAdmin />, children: [{ index: true, lazy: newsletterPage }] },
             { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
+            {
+              path: paths.catalog,
+              element: <RequireAdmin />,
+              children: [
+                { index: true, lazy: catalogPage },
+                { path: 'categories/:id', lazy: categoryEditorPage },
+                { path: 'services/:id', lazy: serviceEditorPage },
+              ],
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -37,3 +37,8 @@ export const endOfIndianDay = (date: string | null | undefined): string | undefi
   const start = startOfIndianDay(date);
   return start ? new Date(Date.parse(start) + 86_400_000).toISOString() : undefined;
 };
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ZONE });
+
+/** India's date (YYYY-MM-DD) at the instant `iso`: the inverse of `startOfIndianDay`. */
+export const indianDateAt = (iso: string) => isoDay.format(new Date(iso));

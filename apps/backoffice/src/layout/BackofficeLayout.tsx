@@ -41,7 +41,7 @@ export function BackofficeLayout() {
       <Header
         navLabel="Back office"
         logo={
-          <Link href={paths.queue} tone="neutral">
+          <Link href={paths.dashboard} tone="neutral">
             <Inline space="xsmall" alignY="center">
               <Logo name={brand} />
               <Badge tone="brand">Back office</Badge>

@@ -6,7 +6,11 @@ interface NavigationEntry extends NavMenuEntry {
 }
 
 const ENTRIES: readonly NavigationEntry[] = [
+  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard, adminOnly: false },
   { id: 'queue', label: 'Queue', href: paths.queue, adminOnly: false },
+  { id: 'inbox', label: 'Inbox', href: paths.inbox, adminOnly: false },
+  { id: 'catalog', label: 'Catalog', href: paths.catalog, adminOnly: true },
+  { id: 'newsletter', label: 'Newsletter', href: paths.newsletter, adminOnly: true },
   { id: 'staff', label: 'Staff', href: paths.staff, adminOnly: true },
   { id: 'audit', label: 'Audit log', href: paths.audit, adminOnly: true },
 ];

@@ -1,5 +1,9 @@
 import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
+import { adminCategories, adminServiceRows, servicesPage } from './fixtures/catalog-editor';
+import { typicalDashboard } from './fixtures/dashboard';
+import { inboxPage, inboxRows } from './fixtures/inbox';
+import { subscriberPage, subscribers } from './fixtures/newsletter';
 import { queuePage, queueRows } from './fixtures/queue';
 import { admin, allStaff, assignableStaff } from './fixtures/staff';
 import { mockData, mockDataBy } from './mock-api';
@@ -10,6 +14,7 @@ import { mockData, mockDataBy } from './mock-api';
  */
 export const backofficeHandlers = {
   staffMe: mockData('/admin/me', { staff: admin }),
+  dashboard: mockData('/admin/dashboard', { dashboard: typicalDashboard }),
   assignableStaff: mockData('/admin/staff/assignable', { staff: assignableStaff }),
   staffList: mockData('/admin/staff', { staff: allStaff }),
   queue: mockDataBy('/admin/submissions', () => queuePage(queueRows)),
@@ -17,5 +22,9 @@ export const backofficeHandlers = {
     events: auditEvents,
     pagination: { total: auditEvents.length, page: 1, limit: 50, pages: 1 },
   })),
+  inbox: mockDataBy('/admin/contact-messages', () => inboxPage(inboxRows)),
+  newsletterSubscribers: mockDataBy('/admin/newsletter/subscribers', () => subscriberPage(subscribers)),
   activeServices: mockData('/public/services/active', { services: activeServices }),
+  catalogCategories: mockData('/admin/catalog/categories', { categories: adminCategories }),
+  catalogServices: mockDataBy('/admin/catalog/services', () => servicesPage(adminServiceRows)),
 };

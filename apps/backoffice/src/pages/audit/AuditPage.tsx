@@ -1,41 +1,19 @@
 import { formatIndianInteger } from '@startwise/format';
-import {
-  Alert,
-  Button,
-  Container,
-  DataTable,
-  DateField,
-  FilterBar,
-  PageHeading,
-  Pagination,
-  Select,
-  Spinner,
-  Stack,
-  Text,
-  TextField,
-} from '@startwise/ui';
+import { Container, DateField, FilterBar, PageHeading, Select, Stack, Text, TextField } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { formatDayAndTime } from '../../format/dates';
 import { PageTitle } from '../../layout/PageTitle';
+import { ListBody } from '../../lists/ListBody';
+import { PagedTable } from '../../lists/PagedTable';
+import { ANY, selectFilter } from '../../lists/select-filter';
+import { useListAddress } from '../../lists/useListAddress';
 import { staffListQuery } from '../staff/queries';
-import {
-  AUDIT_FILTER_KEYS,
-  AUDIT_PAGE_SIZE,
-  type AuditFilterKey,
-  auditQuery,
-  KNOWN_ACTIONS,
-  KNOWN_ENTITIES,
-  readAuditView,
-  writeAuditView,
-} from './audit-search';
+import { AUDIT_FILTER_KEYS, AUDIT_PAGE_SIZE, auditQuery, KNOWN_ACTIONS, KNOWN_ENTITIES } from './audit-search';
 import { changeSummary } from './change-summary';
 import { EntityCell } from './EntityCell';
 
-const ANY = 'any';
 const COLUMNS = [
   { id: 'when', header: 'When', isRowHeader: true },
   { id: 'who', header: 'Who' },
@@ -47,9 +25,8 @@ const COLUMNS = [
 
 /** /backoffice/audit (admins): every staff action, newest first, filtered and paged; nothing here can change it. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readAuditView(params), [params]);
-  const query = auditQuery(view);
+  const { filters, page, activeCount, setFilter, setPage, clear } = useListAddress(AUDIT_FILTER_KEYS);
+  const query = auditQuery({ filters, page });
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'audit', query],
     queryFn: ({ signal }) =>
@@ -65,15 +42,8 @@ export function AuditPage() {
         ? 'The customer'
         : 'A command';
 
-  const setFilter = (key: AuditFilterKey, value: string | undefined) =>
-    setParams(writeAuditView({ filters: { ...view.filters, [key]: value }, page: 1 }));
-  const selectFilter = (key: AuditFilterKey) => ({
-    value: view.filters[key] ?? ANY,
-    // A value from the address whose choices are still loading (a staff id).
-    placeholder: 'Loading…',
-    onChange: (value: string | null) => setFilter(key, value === ANY || value === null ? undefined : value),
-  });
-  const actions = [...new Set([...KNOWN_ACTIONS, ...(view.filters.action ? [view.filters.action] : [])])];
+  const select = selectFilter(filters, setFilter);
+  const actions = [...new Set([...KNOWN_ACTIONS, ...(filters.action ? [filters.action] : [])])];
   const total = data?.pagination.total;
 
   const rows = (data?.events ?? []).map((event) => ({
@@ -102,29 +72,29 @@ export function AuditPage() {
         />
         <FilterBar
           label="Filter the audit log"
-          activeCount={AUDIT_FILTER_KEYS.filter((key) => view.filters[key]).length}
-          onClear={() => setParams(new URLSearchParams())}
+          activeCount={activeCount}
+          onClear={clear}
           resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} events`}
         >
           <Select
             label="Staff member"
             options={[{ value: ANY, label: 'Anyone' }, ...staff.map((m) => ({ value: m.id, label: m.fullName }))]}
-            {...selectFilter('staff')}
+            {...select('staff')}
           />
           <Select
             label="Action"
             options={[{ value: ANY, label: 'Any action' }, ...actions.map((a) => ({ value: a, label: a }))]}
-            {...selectFilter('action')}
+            {...select('action')}
           />
           <Select
             label="Entity"
             options={[{ value: ANY, label: 'Any entity' }, ...KNOWN_ENTITIES.map((e) => ({ value: e, label: e }))]}
-            {...selectFilter('entity')}
+            {...select('entity')}
           />
           <TextField
             label="Entity id"
-            defaultValue={view.filters.entityId ?? ''}
-            key={view.filters.entityId ?? ''}
+            defaultValue={filters.entityId ?? ''}
+            key={filters.entityId ?? ''}
             maxLength={64}
             onBlur={(event) => setFilter('entityId', event.target.value.trim() || undefined)}
             onKeyDown={(event) => {
@@ -133,46 +103,36 @@ export function AuditPage() {
           />
           <DateField
             label="From"
-            value={view.filters.from ?? ''}
+            value={filters.from ?? ''}
             onChange={(event) => setFilter('from', event.target.value || undefined)}
           />
           <DateField
             label="Until"
-            value={view.filters.to ?? ''}
+            value={filters.to ?? ''}
             onChange={(event) => setFilter('to', event.target.value || undefined)}
           />
         </FilterBar>
-        {error && !data ? (
-          <Stack space="medium" align="left">
-            <Alert tone="critical" title="The audit log could not be loaded">
-              {error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : isPending ? (
-          <Spinner label="Loading the audit log" />
-        ) : (
-          <Stack space="medium">
-            <DataTable
-              caption="Audit events"
-              hideCaption
-              columns={COLUMNS}
-              rows={rows}
-              busy={isPlaceholderData}
-              emptyMessage="No events match these filters."
-            />
-            <Pagination
-              aria-label="Audit log pages"
-              page={view.page}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={total ?? 0}
-              noun="events"
-              onPageChange={(page) => setParams(writeAuditView({ ...view, page }))}
-            />
-          </Stack>
-        )}
+        <ListBody
+          noun="the audit log"
+          error={error}
+          hasData={data !== undefined}
+          isPending={isPending}
+          onRetry={refetch}
+        >
+          <PagedTable
+            caption="Audit events"
+            columns={COLUMNS}
+            rows={rows}
+            busy={isPlaceholderData}
+            emptyMessage="No events match these filters."
+            pagesLabel="Audit log pages"
+            page={page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={total ?? 0}
+            noun="events"
+            onPageChange={setPage}
+          />
+        </ListBody>
       </Stack>
     </Container>
   );

@@ -7,10 +7,10 @@ import { PageTitle } from '../../layout/PageTitle';
 import { CodeStep } from './CodeStep';
 import { PasswordStep } from './PasswordStep';
 
-/** Where a signed-in member goes: back to the page that asked them to sign in, else the queue. */
+/** Where a signed-in member goes: back to the page that asked them to sign in, else the dashboard. */
 function destinationOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.queue;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
 }
 
 /** /backoffice/login: the password, then the emailed code, driven by the staff session flow. */

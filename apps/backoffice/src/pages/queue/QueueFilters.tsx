@@ -1,10 +1,11 @@
-import { Checkbox, DateField, FilterBar, Select, TextField } from '@startwise/ui';
+import { Checkbox, DateField, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { assignableStaffQuery, servicesQuery } from './queries';
+import { AssigneeFilter } from '../../lists/AssigneeFilter';
+import { ListFilterBar } from '../../lists/ListFilterBar';
+import { selectFilter, withAny } from '../../lists/select-filter';
+import { servicesQuery } from './queries';
 import {
   type FilterKey,
-  MINE,
   PAYMENT_STATUS_FILTERS,
   QUEUE_SORTS,
   type QueueSort,
@@ -13,9 +14,6 @@ import {
 } from './queue-search';
 import { SORT_LABELS } from './queue-sorting';
 
-const ANY = 'any';
-const SEARCH_DEBOUNCE_MS = 400;
-
 interface QueueFiltersProps {
   view: QueueView;
   resultSummary: string | undefined;
@@ -23,33 +21,6 @@ interface QueueFiltersProps {
   onFilterChange: (key: FilterKey, value: string | undefined) => void;
   onSortChange: (sort: QueueSort) => void;
   onClear: () => void;
-}
-
-const withAny = (label: string, options: { value: string; label: string }[]) => [{ value: ANY, label }, ...options];
-const fromAny = (value: string | null) => (value === null || value === ANY ? undefined : value);
-
-/** The search box: the address follows the typing after a short pause, and a cleared address clears it. */
-function QueueSearch({ value, onChange }: { value: string; onChange: (value: string | undefined) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim() || undefined), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <TextField
-      type="search"
-      label="Search"
-      placeholder="Customer name, email, phone or submission id"
-      value={text}
-      maxLength={100}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onChange(text.trim() || undefined);
-      }}
-    />
-  );
 }
 
 /** The queue's search, filters and order, all kept in the address. */
@@ -62,23 +33,19 @@ export function QueueFilters({
   onClear,
 }: QueueFiltersProps) {
   const { filters } = view;
-  const { data: staffData } = useQuery(assignableStaffQuery);
   const { data: servicesData } = useQuery(servicesQuery);
   const services = [...(servicesData?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title));
   const categories = [
     ...new Map(services.flatMap((service) => service.categories).map((c) => [c.slug, c])).values(),
   ].sort((a, b) => a.name.localeCompare(b.name));
-  const select = (key: FilterKey) => ({
-    value: filters[key] ?? ANY,
-    // A value from the address whose choices are still loading (a service, a member).
-    placeholder: 'Loading…',
-    onChange: (value: string | null) => onFilterChange(key, fromAny(value)),
-  });
+  const select = selectFilter(filters, onFilterChange);
 
   return (
-    <FilterBar
+    <ListFilterBar
       label="Search and filter the queue"
-      search={<QueueSearch value={filters.q ?? ''} onChange={(value) => onFilterChange('q', value)} />}
+      searchPlaceholder="Customer name, email, phone or submission id"
+      search={filters.q ?? ''}
+      onSearch={(value) => onFilterChange('q', value)}
       activeCount={activeCount}
       onClear={onClear}
       resultSummary={resultSummary}
@@ -115,14 +82,7 @@ export function QueueFilters({
         )}
         {...select('category')}
       />
-      <Select
-        label="Assignee"
-        options={withAny('Anyone', [
-          { value: MINE, label: 'Mine' },
-          ...(staffData?.staff ?? []).map((member) => ({ value: member.id, label: member.fullName })),
-        ])}
-        {...select('assignee')}
-      />
+      <AssigneeFilter {...select('assignee')} />
       <DateField
         label="Submitted from"
         value={filters.from ?? ''}
@@ -134,6 +94,18 @@ export function QueueFilters({
         value={filters.to ?? ''}
         min={filters.from}
         onChange={(event) => onFilterChange('to', event.target.value || undefined)}
+      />
+      <DateField
+        label="Paid from"
+        value={filters.paidFrom ?? ''}
+        max={filters.paidTo}
+        onChange={(event) => onFilterChange('paidFrom', event.target.value || undefined)}
+      />
+      <DateField
+        label="Paid until"
+        value={filters.paidTo ?? ''}
+        min={filters.paidFrom}
+        onChange={(event) => onFilterChange('paidTo', event.target.value || undefined)}
       />
       <Select
         label="Sort by"
@@ -147,6 +119,6 @@ export function QueueFilters({
       >
         Overdue only
       </Checkbox>
-    </FilterBar>
+    </ListFilterBar>
   );
 }

@@ -1,52 +1,37 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
 import { formatIndianInteger } from '@startwise/format';
-import { Alert, Button, Container, PageHeading, Skeleton, Spinner, Stack } from '@startwise/ui';
+import { Container, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useStaffNames } from '../../format/useStaffNames';
 import { PageTitle } from '../../layout/PageTitle';
+import { ListBody } from '../../lists/ListBody';
+import { useListAddress } from '../../lists/useListAddress';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
-import { assignableStaffQuery, queueQuery } from './queries';
-import {
-  activeFilterCount,
-  type FilterKey,
-  type QueueSort,
-  type QueueView,
-  readQueueView,
-  queueQuery as toApiQuery,
-  writeQueueView,
-} from './queue-search';
+import { queueQuery } from './queries';
+import { FILTER_KEYS, type QueueSort, readQueueView, queueQuery as toApiQuery } from './queue-search';
 
 /**
  * /backoffice/submissions: every customer's submissions, searched, filtered, ordered and paged by the server, with
  * all of it in the address. Paid submissions waiting longest come first unless the member orders otherwise.
  */
 export function QueuePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, activeCount, setFilter, setPage, clear, update } = useListAddress(FILTER_KEYS);
   const view = useMemo(() => readQueueView(params), [params]);
   const me = useStaffSession(staffSession.signedInStaff);
   const apiQuery = toApiQuery(view, me?.id);
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useQuery(queueQuery(apiQuery));
-  const { data: staffData } = useQuery(assignableStaffQuery);
+  const staffName = useStaffNames();
 
-  const staffNames = useMemo(
-    () => new Map((staffData?.staff ?? []).map((member) => [member.id, member.fullName])),
-    [staffData],
-  );
-  const staffName = useCallback((id: string) => staffNames.get(id), [staffNames]);
-
-  const show = (next: QueueView) => setParams(writeQueueView(next));
-  const onFilterChange = useCallback(
-    (key: FilterKey, value: string | undefined) =>
-      setParams((current) => {
-        const before = readQueueView(current);
-        return writeQueueView({ ...before, filters: { ...before.filters, [key]: value }, page: 1 });
-      }),
-    [setParams],
-  );
-  const onSortChange = (sort: QueueSort) => show({ ...view, sort, page: 1 });
+  // A new order starts from the first page; 'waiting' is the default, left out of the address.
+  const onSortChange = (sort: QueueSort) =>
+    update((next) => {
+      if (sort === 'waiting') next.delete('sort');
+      else next.set('sort', sort);
+      next.delete('page');
+    });
 
   const total = data?.pagination.total;
   const summary =
@@ -63,27 +48,12 @@ export function QueuePage() {
         <QueueFilters
           view={view}
           resultSummary={summary}
-          activeCount={activeFilterCount(view)}
-          onFilterChange={onFilterChange}
+          activeCount={activeCount}
+          onFilterChange={setFilter}
           onSortChange={onSortChange}
-          onClear={() => show({ filters: {}, sort: view.sort, page: 1 })}
+          onClear={clear}
         />
-        {error && !data ? (
-          <Stack space="medium" align="left">
-            <Alert tone="critical" title="The queue could not be loaded">
-              {error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : isPending ? (
-          <Stack space="small">
-            <Spinner label="Loading the queue" />
-            <Skeleton shape="block" />
-            <Skeleton shape="block" />
-          </Stack>
-        ) : (
+        <ListBody noun="the queue" error={error} hasData={data !== undefined} isPending={isPending} onRetry={refetch}>
           <QueueTable
             rows={data?.submissions ?? []}
             total={total ?? 0}
@@ -92,9 +62,9 @@ export function QueuePage() {
             busy={isPlaceholderData || (isFetching && !data)}
             staffName={staffName}
             onSortChange={onSortChange}
-            onPageChange={(page) => show({ ...view, page })}
+            onPageChange={setPage}
           />
-        )}
+        </ListBody>
       </Stack>
     </Container>
   );

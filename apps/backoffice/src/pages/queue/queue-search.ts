@@ -1,5 +1,15 @@
 import type { operations } from '@startwise/api-client';
 import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+import {
+  activeCount,
+  type Filters,
+  MINE,
+  oneOf,
+  readFilters,
+  readPage,
+  UUID,
+  writeListAddress,
+} from '../../lists/list-address';
 
 // The queue's filters, order and page live in the address (/backoffice/submissions?status=pending&overdue=true),
 // so a link opens the same list. This module reads them from the address and turns them into the API's query.
@@ -23,51 +33,32 @@ export const FILTER_KEYS = [
   'overdue',
   'from',
   'to',
+  'paidFrom',
+  'paidTo',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** `assignee=mine`: the member's own work, whoever opens the link. */
-export const MINE = 'mine';
-
 export interface QueueView {
-  filters: Partial<Record<FilterKey, string>>;
+  filters: Filters<FilterKey>;
   sort: QueueSort;
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((known) => known === value);
-
 export function readQueueView(params: URLSearchParams): QueueView {
-  const filters: Partial<Record<FilterKey, string>> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  const page = Number(params.get('page'));
   return {
-    filters,
+    filters: readFilters(params, FILTER_KEYS),
     sort: oneOf(QUEUE_SORTS, params.get('sort')) ?? 'waiting',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
 /** The address for a view: defaults are left out, so the plain queue's link is just /submissions. */
-export function writeQueueView(view: QueueView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = view.filters[key];
-    if (value) params.set(key, value);
-  }
-  if (view.sort !== 'waiting') params.set('sort', view.sort);
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
+export const writeQueueView = (view: QueueView): URLSearchParams =>
+  writeListAddress(FILTER_KEYS, view.filters, view.page, { sort: view.sort === 'waiting' ? undefined : view.sort });
 
 /** How many filters are on (the search counts as one). */
-export const activeFilterCount = (view: QueueView) => FILTER_KEYS.filter((key) => view.filters[key]).length;
+export const activeFilterCount = (view: QueueView) => activeCount(FILTER_KEYS, view.filters);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -79,9 +70,9 @@ export function queueQuery(view: QueueView, myStaffId: string | undefined): Queu
   const assignee = filters.assignee === MINE ? myStaffId : filters.assignee;
   const query: QueueQuery = { page: view.page, limit: QUEUE_PAGE_SIZE, sort: view.sort };
   if (filters.q) query.q = filters.q.slice(0, 100);
-  const status = oneOf(SUBMISSION_STATUS_FILTERS, filters.status ?? null);
+  const status = oneOf(SUBMISSION_STATUS_FILTERS, filters.status);
   if (status) query.status = status;
-  const payment = oneOf(PAYMENT_STATUS_FILTERS, filters.payment ?? null);
+  const payment = oneOf(PAYMENT_STATUS_FILTERS, filters.payment);
   if (payment) query.paymentStatus = payment;
   if (filters.service && SLUG.test(filters.service)) query.service = filters.service;
   if (filters.category && SLUG.test(filters.category)) query.category = filters.category;
@@ -91,5 +82,9 @@ export function queueQuery(view: QueueView, myStaffId: string | undefined): Queu
   if (from) query.from = from;
   const to = endOfIndianDay(filters.to);
   if (to) query.to = to;
+  const paidFrom = startOfIndianDay(filters.paidFrom);
+  if (paidFrom) query.paidFrom = paidFrom;
+  const paidTo = endOfIndianDay(filters.paidTo);
+  if (paidTo) query.paidTo = paidTo;
   return query;
 }

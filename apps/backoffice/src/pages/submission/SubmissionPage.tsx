@@ -1,27 +1,13 @@
-import { ApiError } from '@startwise/api-client';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Column,
-  Columns,
-  Container,
-  Inline,
-  PageHeading,
-  Skeleton,
-  Spinner,
-  Stack,
-  Timeline,
-} from '@startwise/ui';
+import { Timeline } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatDay } from '../../format/dates';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
-import { PageTitle } from '../../layout/PageTitle';
+import { useStaffNames } from '../../format/useStaffNames';
+import { DetailLayout } from '../../layout/DetailLayout';
+import { DetailFailed, DetailLoading } from '../../layout/DetailStates';
 import { Section } from '../../layout/Section';
-import { assignableStaffQuery } from '../queue/queries';
 import { AnswersSection } from './AnswersSection';
 import { CustomerSection, ServiceAndPaymentSection } from './DetailsSections';
 import { NotesSection } from './NotesSection';
@@ -31,95 +17,57 @@ import { timelineOf } from './timeline';
 import { UploadedFilesSection } from './UploadedFilesSection';
 import { WorkSection } from './WorkSection';
 
-function Loading() {
-  return (
-    <Container>
-      <PageTitle title="Submission" />
-      <Stack space="medium">
-        <Spinner label="Loading the submission" />
-        <Skeleton shape="heading" width="half" />
-        <Skeleton shape="block" />
-      </Stack>
-    </Container>
-  );
-}
-
-function Failed({ error, retry }: { error: Error; retry: () => void }) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  return (
-    <Container>
-      <PageTitle title={missing ? 'Submission not found' : 'Submission'} />
-      <Stack space="large" align="left">
-        <PageHeading title={missing ? 'Submission not found' : 'The submission could not be loaded'} />
-        <Alert tone="critical">{error.message}</Alert>
-        <Inline space="small">
-          {missing ? null : <Button onClick={retry}>Try again</Button>}
-          <ButtonLink href={paths.queue} variant={missing ? 'primary' : 'secondary'}>
-            Back to the queue
-          </ButtonLink>
-        </Inline>
-      </Stack>
-    </Container>
-  );
-}
+const BACK = { href: paths.queue, label: 'Back to the queue' };
 
 /** /backoffice/submissions/:id: one submission, everything about it, and everything staff can do to it. */
 export function SubmissionPage() {
   const id = useParams().id ?? '';
   const { data, error, isPending, refetch } = useQuery(submissionQuery(id));
-  const { data: staffData } = useQuery(assignableStaffQuery);
-  const names = useMemo(() => new Map((staffData?.staff ?? []).map((m) => [m.id, m.fullName])), [staffData]);
-  const staffName = useCallback((staffId: string) => names.get(staffId), [names]);
+  const staffName = useStaffNames();
 
-  if (isPending) return <Loading />;
-  if (error) return <Failed error={error} retry={() => refetch()} />;
+  if (isPending) return <DetailLoading title="Submission" label="Loading the submission" />;
+  if (error) {
+    return <DetailFailed error={error} retry={refetch} noun="Submission" back={BACK} />;
+  }
 
   const { submission, customer } = data;
   return (
-    <Container>
-      <PageTitle title={`${customer.fullName}: ${submission.service.title}`} />
-      <Stack space="large">
-        <Stack space="small" align="left">
-          <ButtonLink href={paths.queue} variant="ghost" size="small">
-            Back to the queue
-          </ButtonLink>
-          <PageHeading
-            eyebrow={customer.fullName}
-            title={submission.service.title}
-            description={`Submission ${submission._id} · submitted ${formatDay(submission.submittedAt)}`}
+    <DetailLayout
+      documentTitle={`${customer.fullName}: ${submission.service.title}`}
+      back={BACK}
+      eyebrow={customer.fullName}
+      title={submission.service.title}
+      description={`Submission ${submission._id} · submitted ${formatDay(submission.submittedAt)}`}
+      badges={
+        <>
+          <SubmissionStatusBadge status={submission.status} />
+          <PaymentStatusBadge status={submission.paymentStatus} />
+          {data.overdue ? <OverdueBadge /> : null}
+        </>
+      }
+      main={
+        <>
+          <WorkSection data={data} />
+          <ServiceAndPaymentSection data={data} />
+          <DocumentRequestsSection submissionId={submission._id} requests={data.documentRequests} />
+          <DeliveriesSection submissionId={submission._id} deliveries={data.deliveries} />
+          <AnswersSection formData={submission.formData} serviceSlug={submission.service.slug} />
+          <UploadedFilesSection
+            submissionId={submission._id}
+            serviceSlug={submission.service.slug}
+            files={submission.fileUploads}
           />
-          <Inline space="small" alignY="center">
-            <SubmissionStatusBadge status={submission.status} />
-            <PaymentStatusBadge status={submission.paymentStatus} />
-            {data.overdue ? <OverdueBadge /> : null}
-          </Inline>
-        </Stack>
-        <Columns space="large" collapseBelow="desktop">
-          <Column width="2/3">
-            <Stack space="large">
-              <WorkSection data={data} />
-              <ServiceAndPaymentSection data={data} />
-              <DocumentRequestsSection submissionId={submission._id} requests={data.documentRequests} />
-              <DeliveriesSection submissionId={submission._id} deliveries={data.deliveries} />
-              <AnswersSection formData={submission.formData} serviceSlug={submission.service.slug} />
-              <UploadedFilesSection
-                submissionId={submission._id}
-                serviceSlug={submission.service.slug}
-                files={submission.fileUploads}
-              />
-              <NotesSection submissionId={submission._id} notes={data.notes} staffName={staffName} />
-            </Stack>
-          </Column>
-          <Column width="1/3">
-            <Stack space="large">
-              <CustomerSection customer={customer} />
-              <Section title="Timeline">
-                <Timeline label="Timeline" events={timelineOf(data, staffName)} />
-              </Section>
-            </Stack>
-          </Column>
-        </Columns>
-      </Stack>
-    </Container>
+          <NotesSection submissionId={submission._id} notes={data.notes} staffName={staffName} />
+        </>
+      }
+      aside={
+        <>
+          <CustomerSection customer={customer} />
+          <Section title="Timeline">
+            <Timeline label="Timeline" events={timelineOf(data, staffName)} />
+          </Section>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,56 @@
+import { ButtonLink, Column, Columns, Container, Inline, PageHeading, Stack } from '@startwise/ui';
+import type { ReactNode } from 'react';
+import { PageTitle } from './PageTitle';
+
+interface DetailLayoutProps {
+  /** The document's title ('Message from Kavya Reddy'). */
+  documentTitle: string;
+  /** The list this record belongs to. */
+  back: { href: string; label: string };
+  eyebrow: string;
+  title: string;
+  description: string;
+  /** Status flags under the heading. */
+  badges: ReactNode;
+  /** The sections to work in (two thirds of a desktop). */
+  main: ReactNode;
+  /** The sections beside them: who, the timeline (one third; below the main ones on smaller screens). */
+  aside: ReactNode;
+}
+
+/** One record's page (a submission, a contact message): back to its list, the heading and flags, two columns. */
+export function DetailLayout({
+  documentTitle,
+  back,
+  eyebrow,
+  title,
+  description,
+  badges,
+  main,
+  aside,
+}: DetailLayoutProps) {
+  return (
+    <Container>
+      <PageTitle title={documentTitle} />
+      <Stack space="large">
+        <Stack space="small" align="left">
+          <ButtonLink href={back.href} variant="ghost" size="small">
+            {back.label}
+          </ButtonLink>
+          <PageHeading eyebrow={eyebrow} title={title} description={description} />
+          <Inline space="small" alignY="center">
+            {badges}
+          </Inline>
+        </Stack>
+        <Columns space="large" collapseBelow="desktop">
+          <Column width="2/3">
+            <Stack space="large">{main}</Stack>
+          </Column>
+          <Column width="1/3">
+            <Stack space="large">{aside}</Stack>
+          </Column>
+        </Columns>
+      </Stack>
+    </Container>
+  );
+}

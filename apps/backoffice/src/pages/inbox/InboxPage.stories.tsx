@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { inboxPage, inboxRows } from '../../stories/fixtures/inbox';
+import { admin, operator } from '../../stories/fixtures/staff';
+import { mockData, mockDataBy, mockError } from '../../stories/mock-api';
+
+/** /backoffice/inbox: the contact form's messages, signed in as the admin (Priya Nair). */
+const meta = {
+  title: 'Back office/Inbox',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/inbox', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The addresses the inbox asked the server for, newest last. */
+const asked: URL[] = [];
+const recordingInbox = (rows = inboxRows, total = rows.length) =>
+  mockDataBy('/admin/contact-messages', (url) => {
+    asked.push(url);
+    return inboxPage(rows, total);
+  });
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Contact messages' }, PAGE_READY));
+
+/**
+ * Newest first: unread messages in bold with an Unread flag in words, read ones plain; status, assignee and how
+ * many replies went out. The heading counts the open unread messages.
+ */
+export const Loaded: Story = {
+  parameters: { msw: { handlers: { inbox: recordingInbox(inboxRows, 46) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await expect(grid.getAllByRole('row')).toHaveLength(inboxRows.length + 1);
+    const unread = grid.getByRole('row', { name: /Kavya Reddy/ });
+    await expect(unread).toHaveTextContent('Unread');
+    await expect(unread).toHaveTextContent('Unassigned');
+    await expect(within(unread).getByRole('link', { name: 'Kavya Reddy' })).toHaveAttribute(
+      'href',
+      `/inbox/${inboxRows[0]?.id}`,
+    );
+    const read = grid.getByRole('row', { name: /Vikram Singh/ });
+    await expect(read).not.toHaveTextContent('Unread');
+    await expect(read).toHaveTextContent(operator.fullName);
+    await expect(grid.getByRole('row', { name: /Anil Kumar/ })).toHaveTextContent('closed');
+    await expect(canvas.getByText(/2 open messages are unread/)).toBeVisible();
+    await expect(within(canvas.getByRole('search')).getByRole('status')).toHaveTextContent('46 messages');
+    await expect(canvas.getByRole('navigation', { name: 'Inbox pages' })).toHaveTextContent(
+      'Showing 1 to 20 of 46 messages',
+    );
+    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    await expect(nav.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * A link to a filtered inbox (open, unread, mine, a search): the filters show what the address says and the server
+ * is asked for exactly that ('mine' is the member's own id). Changing a filter goes back to the first page.
+ */
+export const Filtered: Story = {
+  parameters: {
+    backofficePage: { url: '/inbox?q=gst&status=open&read=unread&assignee=mine&page=2' },
+    msw: { handlers: { inbox: recordingInbox(inboxRows.slice(2, 3), 21) } },
+  },
+  play: async ({ canvasElement }) => {
+    asked.length = 0;
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const filters = within(canvas.getByRole('search', { name: 'Search and filter the inbox' }));
+    await expect(filters.getByRole('searchbox', { name: 'Search' })).toHaveValue('gst');
+    await expect(filters.getByRole('button', { name: /Status$/ })).toHaveTextContent('open');
+    await expect(filters.getByRole('button', { name: /Read$/ })).toHaveTextContent('Unread only');
+    await expect(filters.getByRole('button', { name: /Assignee$/ })).toHaveTextContent('Mine');
+    await expect(filters.getByRole('status')).toHaveTextContent('21 messages · 4 filters on');
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    await expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toEqual({
+      q: 'gst',
+      status: 'open',
+      read: 'false',
+      assignee: admin.id,
+      page: '2',
+      limit: '20',
+    });
+
+    await userEvent.click(filters.getByRole('button', { name: /Assignee$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('assignee')).toBe('none'));
+    await expect(asked.at(-1)?.searchParams.get('page')).toBe('1');
+  },
+};
+
+/** Nothing matches: the table says so in its one row. */
+export const Empty: Story = {
+  parameters: {
+    backofficePage: { url: '/inbox?status=closed&q=refund' },
+    msw: { handlers: { inbox: mockData('/admin/contact-messages', inboxPage([])) } },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await grid.findByRole('cell', { name: 'No messages match these filters.' })).toBeVisible();
+    await expect(within(canvasElement).getByText(/0 open messages are unread/)).toBeVisible();
+  },
+};
+
+/** The server failed (after the client's retries): what went wrong, and Try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { inbox: mockError('/admin/contact-messages', 500, 'Database unavailable') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, PAGE_READY);
+    await expect(alert).toHaveTextContent('The inbox could not be loaded');
+    await expect(alert).toHaveTextContent('A server error occurred. Please try again later.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** An operator works the inbox too; the header offers Inbox but not the admins' Newsletter. */
+export const AsOperator: Story = {
+  parameters: { msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    await expect(nav.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: 'Newsletter' })).toBeNull();
+  },
+};

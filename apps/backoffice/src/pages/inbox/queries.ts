@@ -1,0 +1,41 @@
+import type { Schemas } from '@startwise/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { ADMIN_QUERY_KEY } from '../../app/query-client';
+import type { InboxQuery } from './inbox-search';
+
+export type ContactMessageRow = Schemas['ContactMessageRow'];
+export type ContactMessageDetail = Schemas['ContactMessageDetailResponse']['data'];
+
+const INBOX_KEY = [ADMIN_QUERY_KEY, 'contact-messages'] as const;
+const messageKey = (id: string) => [...INBOX_KEY, 'one', id] as const;
+
+/** One page of the inbox; the previous page stays on screen while the next loads. */
+export const inboxListQuery = (query: InboxQuery) =>
+  queryOptions({
+    queryKey: [...INBOX_KEY, 'list', query],
+    queryFn: ({ signal }) =>
+      api.get('/admin/contact-messages', { params: { query }, signal, fallbackMessage: 'Failed to load the inbox' }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One message with its replies and timeline. */
+export const contactMessageQuery = (id: string) =>
+  queryOptions({
+    queryKey: messageKey(id),
+    queryFn: ({ signal }) =>
+      api.get('/admin/contact-messages/{messageId}', {
+        params: { path: { messageId: id } },
+        signal,
+        fallbackMessage: 'Failed to load the message',
+      }),
+  });
+
+/** A change to a message: afterwards the messages and the inbox are read again (read state, replies, counts). */
+export function useInboxChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+}

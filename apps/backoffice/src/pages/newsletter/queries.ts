@@ -1,0 +1,39 @@
+import { exportNewsletterSubscribers, type NewsletterExportQuery } from '@startwise/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { ADMIN_QUERY_KEY } from '../../app/query-client';
+import { saveFile } from '../../files/saveFile';
+import type { SubscriberQuery } from './newsletter-search';
+
+const SUBSCRIBERS_KEY = [ADMIN_QUERY_KEY, 'newsletter-subscribers'] as const;
+
+/** One page of the subscriptions with both counts; the previous page stays on screen while the next loads. */
+export const subscribersQuery = (query: SubscriberQuery) =>
+  queryOptions({
+    queryKey: [...SUBSCRIBERS_KEY, query],
+    queryFn: ({ signal }) =>
+      api.get('/admin/newsletter/subscribers', {
+        params: { query },
+        signal,
+        fallbackMessage: 'Failed to load the subscribers',
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Unsubscribes an address on its owner's request; the list and its counts are read again. */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post('/admin/newsletter/unsubscribe', { body: { email }, fallbackMessage: 'Failed to unsubscribe' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
+  });
+}
+
+/** Downloads the filtered list as CSV with the staff token (a link could not carry it) and saves it. */
+export function useSubscriberExport() {
+  return useMutation({
+    mutationFn: (query: NewsletterExportQuery) => exportNewsletterSubscribers(api, query),
+    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+  });
+}
