@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogEditors, publishedService, serviceInput } from './support/catalog-editor-fixtures.js';
 import {
   type Browser,
-  CARD_SUCCESS,
   type Customer,
-  sandboxOf,
+  paidTransaction,
   signIn,
   startPaymentsServer,
 } from './support/payments-fixtures.js';
@@ -28,25 +27,11 @@ describe.each(drivers)('catalog edits and existing submissions on %s', (driver) 
   });
   afterAll(() => server.close());
 
-  /** Applies for `slug`, pays with the success card and verifies: the submission id and its transaction. */
-  async function paidSubmission(slug: string) {
-    const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
-    expect(submitted.status).toBe(201);
-    const submissionId = submitted.body.data.submissionId as string;
-    const order = (await customer.post('/payment/create-order', { submissionId })).body.data;
-    const sandbox = sandboxOf(server);
-    sandbox.webhooks.configure({ paused: true });
-    const paid = await sandbox.pay(order.order.id, CARD_SUCCESS, {});
-    const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
-    sandbox.webhooks.drop();
-    expect(verified.status).toBe(200);
-    return { submissionId, transaction: verified.body.data.transaction };
-  }
-
   it('never changes what a past submission paid or its invoice when the price changes', async () => {
     const input = serviceInput(category._id, { title: 'Trademark Filing', price: 4999, mrp: 5999 });
     const service = await publishedService(admin, input);
-    const { submissionId, transaction } = await paidSubmission(input.slug);
+    const transaction = await paidTransaction(server, customer, input.slug);
+    const { submissionId } = transaction;
     const invoiceBefore = await pdfText((await customer.get(`/payment/invoice/${transaction.id}`)).body);
     expect(invoiceBefore).toContain('₹4,999.00');
 
@@ -74,7 +59,8 @@ describe.each(drivers)('catalog edits and existing submissions on %s', (driver) 
   it('hides an unpublished service from the public while its customers keep their submissions and invoices', async () => {
     const input = serviceInput(category._id, { title: 'Shop Act Licence', tags: ['quokkalicence'] });
     const service = await publishedService(admin, input);
-    const { submissionId, transaction } = await paidSubmission(input.slug);
+    const transaction = await paidTransaction(server, customer, input.slug);
+    const { submissionId } = transaction;
     const unpaid = (await customer.submit(input.slug, { companyName: 'Verma Foods' })).body.data.submissionId;
 
     const unpublished = await admin.post(`/admin/catalog/services/${service._id}/unpublish`);

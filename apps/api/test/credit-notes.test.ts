@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../src/invoices/document-numbers.js';
 import { creditNoteSplit, netGstOf, splitInclusivePrice, type TaxSplit } from '../src/invoices/gst.js';
-import { type Customer, createService, sandboxOf, signIn, startPaymentsServer } from './support/payments-fixtures.js';
+import {
+  type Customer,
+  paidTransaction,
+  sandboxOf,
+  setUpService,
+  signIn,
+  TRADEMARK_SERVICE,
+} from './support/payments-fixtures.js';
 import { pdfStructure } from './support/pdf-structure.js';
 import { pdfText } from './support/pdf-text.js';
-import { type Admin, adminOf, paidTransaction, settleRefunds } from './support/refund-fixtures.js';
-import { drivers, type TestServer } from './support/test-server.js';
-
-const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
+import { type Admin, adminOf, settleRefunds } from './support/refund-fixtures.js';
+import { drivers } from './support/test-server.js';
 
 const add = (a: TaxSplit, b: TaxSplit): TaxSplit =>
   a.kind === 'intra-state' && b.kind === 'intra-state'
@@ -78,35 +83,25 @@ describe('the GST that stands after credit notes (the reconciliation view)', () 
 });
 
 describe.each(drivers)('GST credit notes on %s', (driver) => {
-  let server: TestServer;
-  let slug: string;
+  const shop = setUpService(driver, TRADEMARK_SERVICE);
   let admin: Admin;
-
   beforeAll(async () => {
-    server = await startPaymentsServer(driver);
-    ({ slug } = await createService(server, {
-      fields: FIELDS,
-      price: 14999,
-      title: 'Trademark Registration',
-      sacCode: '998213',
-    }));
-    admin = await adminOf(server);
+    admin = await adminOf(shop.server);
   });
-  afterAll(() => server.close());
 
   /** Refunds `amountPaise` of the transaction and lets Razorpay process it; the refund with its credit note. */
   async function refund(transactionId: string, amountPaise: number) {
     const answer = await admin.refund(transactionId, { amountPaise, reason: 'Customer asked' });
     expect(answer.status).toBe(201);
-    await settleRefunds(server);
+    await settleRefunds(shop.server);
     const view = (await admin.get(`/admin/transactions/${transactionId}`)).body.data.transaction;
     return view.refunds.find((row: { id: string }) => row.id === answer.body.data.refund.id);
   }
 
   it('numbers credit notes in their own consecutive financial-year series, apart from invoices', async () => {
-    const customer = await signIn(server);
-    const first = await paidTransaction(server, customer, slug);
-    const second = await paidTransaction(server, customer, slug);
+    const customer = await signIn(shop.server);
+    const first = await paidTransaction(shop.server, customer, shop.slug);
+    const second = await paidTransaction(shop.server, customer, shop.slug);
     const a = await refund(first.id, 100_000);
     const b = await refund(second.id, 200_000);
     const c = await refund(first.id, 300_000);
@@ -118,19 +113,19 @@ describe.each(drivers)('GST credit notes on %s', (driver) => {
     });
     expect(serials).toEqual([serials[0], (serials[0] as number) + 1, (serials[0] as number) + 2]);
     // Invoices keep their own series: the next payment's invoice number is not taken by the credit notes.
-    const third = await paidTransaction(server, customer, slug);
+    const third = await paidTransaction(shop.server, customer, shop.slug);
     expect(Number(third.invoiceNumber.split('/')[2])).toBe(Number(second.invoiceNumber.split('/')[2]) + 1);
   });
 
   it('prints a CGST+SGST credit note against the invoice for a same-state customer, and qpdf accepts it', async () => {
-    const customer = await signIn(server, { fullName: 'Asha Verma' });
+    const customer = await signIn(shop.server, { fullName: 'Asha Verma' });
     await customer.put('/users/update-billing', {
       businessName: 'Verma Foods Private Limited',
       gstin: '29AABCV1234F1ZK',
       address: '12 MG Road, Bengaluru 560001',
       state: 'Karnataka',
     });
-    const transaction = await paidTransaction(server, customer, slug);
+    const transaction = await paidTransaction(shop.server, customer, shop.slug);
     const refunded = await refund(transaction.id, 500_000);
     const answer = await customer.get(`/payment/credit-note/${refunded.id}`);
     expect(answer.status).toBe(200);
@@ -183,9 +178,9 @@ describe.each(drivers)('GST credit notes on %s', (driver) => {
   });
 
   it('reverses IGST for a customer in another state', async () => {
-    const customer = await signIn(server);
+    const customer = await signIn(shop.server);
     await customer.put('/users/update-billing', { state: 'Maharashtra', gstin: '27AAPFV7788K1ZY' });
-    const transaction = await paidTransaction(server, customer, slug);
+    const transaction = await paidTransaction(shop.server, customer, shop.slug);
     const refunded = await refund(transaction.id, 1_499_900);
     const pdf = (await customer.get(`/payment/credit-note/${refunded.id}`)).body;
     const text = await pdfText(pdf);
@@ -198,17 +193,17 @@ describe.each(drivers)('GST credit notes on %s', (driver) => {
   });
 
   it('gives a credit note to its owner only, once the refund is processed; staff download it too', async () => {
-    const owner: Customer = await signIn(server);
-    const stranger = await signIn(server);
-    const transaction = await paidTransaction(server, owner, slug);
-    const sandbox = sandboxOf(server);
+    const owner: Customer = await signIn(shop.server);
+    const stranger = await signIn(shop.server);
+    const transaction = await paidTransaction(shop.server, owner, shop.slug);
+    const sandbox = sandboxOf(shop.server);
     sandbox.refunds.configure({ held: true });
     const pending = (await admin.refund(transaction.id, { amountPaise: 100_000, reason: 'Held' })).body.data.refund;
     const early = await owner.get(`/payment/credit-note/${pending.id}`);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('A credit note is issued once the refund is processed');
     sandbox.refunds.configure({ held: false });
-    await settleRefunds(server);
+    await settleRefunds(shop.server);
 
     expect((await owner.get(`/payment/credit-note/${pending.id}`)).status).toBe(200);
     const hidden = await stranger.get(`/payment/credit-note/${pending.id}`);

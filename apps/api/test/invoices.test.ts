@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInIndianWords } from '../src/invoices/amount-in-words.js';
 import { financialYear } from '../src/invoices/document-numbers.js';
 import { splitInclusivePrice } from '../src/invoices/gst.js';
-import { createRazorpayClient } from '../src/razorpay/razorpay-client.js';
 import {
   CARD_SUCCESS,
   type Customer,
-  createService,
+  paidTransaction,
+  razorpayClientOf,
   sandboxOf,
+  setUpService,
   signIn,
-  startPaymentsServer,
+  TRADEMARK_SERVICE,
 } from './support/payments-fixtures.js';
 import { pdfStructure } from './support/pdf-structure.js';
 import { pdfText } from './support/pdf-text.js';
-import { drivers, type TestServer } from './support/test-server.js';
-
-const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
+import { drivers } from './support/test-server.js';
 
 describe('invoice arithmetic', () => {
   it('writes amounts in Indian numbering (lakh, crore) with paise', () => {
@@ -56,35 +55,10 @@ describe('invoice arithmetic', () => {
 });
 
 describe.each(drivers)('GST invoices on %s', (driver) => {
-  let server: TestServer;
-  let slug: string;
-
-  beforeAll(async () => {
-    server = await startPaymentsServer(driver);
-    ({ slug } = await createService(server, {
-      fields: FIELDS,
-      price: 14999,
-      title: 'Trademark Registration',
-      sacCode: '998213',
-    }));
-  });
-  afterAll(() => server.close());
-
-  /** Submits, orders, pays with the success card and verifies; returns the transaction. */
-  async function paidTransaction(customer: Customer) {
-    const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
-    const order = (await customer.post('/payment/create-order', { submissionId: submitted.body.data.submissionId }))
-      .body.data;
-    const sandbox = sandboxOf(server);
-    sandbox.webhooks.configure({ paused: true });
-    const paid = await sandbox.pay(order.order.id, CARD_SUCCESS, {});
-    const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
-    sandbox.webhooks.drop();
-    return verified.body.data.transaction;
-  }
+  const shop = setUpService(driver, TRADEMARK_SERVICE);
 
   it('prints a CGST+SGST tax invoice with every Rule 46 particular for a same-state business customer', async () => {
-    const customer = await signIn(server, { fullName: 'Asha Verma' });
+    const customer = await signIn(shop.server, { fullName: 'Asha Verma' });
     const billing = await customer.put('/users/update-billing', {
       businessName: 'Verma Foods Private Limited',
       gstin: '29AABCV1234F1ZK',
@@ -92,7 +66,7 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
       state: 'Karnataka',
     });
     expect(billing.status).toBe(200);
-    const transaction = await paidTransaction(customer);
+    const transaction = await paidTransaction(shop.server, customer, shop.slug);
 
     const answer = await customer.get(`/payment/invoice/${transaction.id}`);
     expect(answer.status).toBe(200);
@@ -136,8 +110,8 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
   });
 
   it('tags the invoice for screen readers (structure tree, headings, table cells, title, language), and qpdf accepts it', async () => {
-    const customer = await signIn(server);
-    const transaction = await paidTransaction(customer);
+    const customer = await signIn(shop.server);
+    const transaction = await paidTransaction(shop.server, customer, shop.slug);
     const pdf = await pdfStructure((await customer.get(`/payment/invoice/${transaction.id}`)).body);
     expect(pdf.check.output).toContain('No syntax or stream encoding errors found');
     expect(pdf.check.passed).toBe(true);
@@ -152,9 +126,11 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
   });
 
   it('charges IGST to a customer in another state and falls back to the supplier’s state without billing', async () => {
-    const elsewhere = await signIn(server);
+    const elsewhere = await signIn(shop.server);
     await elsewhere.put('/users/update-billing', { state: 'Maharashtra', gstin: '27AAPFV7788K1ZY' });
-    const igst = await pdfText((await elsewhere.get(`/payment/invoice/${(await paidTransaction(elsewhere)).id}`)).body);
+    const igst = await pdfText(
+      (await elsewhere.get(`/payment/invoice/${(await paidTransaction(shop.server, elsewhere, shop.slug)).id}`)).body,
+    );
     expect(igst).toContain('IGST @ 18%');
     expect(igst).toContain('₹2,287.98');
     expect(igst).toContain('Place of Supply: Maharashtra (27)');
@@ -163,8 +139,8 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
     expect(igst).toContain('1 Trademark Registration 998213 1 12,711.02 18% 2,287.98 14,999.00');
     expect(igst).not.toContain('CGST');
 
-    const plain = await signIn(server);
-    const paid = await paidTransaction(plain);
+    const plain = await signIn(shop.server);
+    const paid = await paidTransaction(shop.server, plain, shop.slug);
     const local = await pdfText((await plain.get(`/payment/invoice/${paid.id}`)).body);
     expect(local).toContain('Place of Supply: Karnataka (29)');
     expect(local).toContain('CGST @ 9%');
@@ -181,27 +157,23 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
   });
 
   it('refuses invoices for unpaid transactions (409) and hides them from other customers (404)', async () => {
-    const customer = await signIn(server);
-    const submitted = await customer.submit(slug, { companyName: 'Acme' });
+    const customer = await signIn(shop.server);
+    const submitted = await customer.submit(shop.slug, { companyName: 'Acme' });
     const order = (await customer.post('/payment/create-order', { submissionId: submitted.body.data.submissionId }))
       .body.data;
     const unpaid = await customer.get(`/payment/invoice/${order.transaction.id}`);
     expect(unpaid.status).toBe(409);
-    const stranger = await signIn(server);
-    const paid = await paidTransaction(customer);
+    const stranger = await signIn(shop.server);
+    const paid = await paidTransaction(shop.server, customer, shop.slug);
     expect((await stranger.get(`/payment/invoice/${paid.id}`)).status).toBe(404);
     expect((await customer.get(`/payment/invoice/${paid.id}?type=credit-note`)).status).toBe(409);
   });
 
   it('issues a credit note after a refund, and keeps the invoice', async () => {
-    const customer = await signIn(server);
-    const transaction = await paidTransaction(customer);
-    const sandbox = sandboxOf(server);
-    const razorpay = createRazorpayClient({
-      baseUrl: sandbox.apiUrl(),
-      keyId: sandbox.keys.keyId,
-      keySecret: sandbox.keys.keySecret,
-    });
+    const customer = await signIn(shop.server);
+    const transaction = await paidTransaction(shop.server, customer, shop.slug);
+    const sandbox = sandboxOf(shop.server);
+    const razorpay = razorpayClientOf(shop.server);
     sandbox.webhooks.configure({ paused: false, duplicate: true, reorder: true });
     // A refund made in Razorpay's Dashboard: its webhooks alone record it, with its credit note.
     await razorpay.refundPayment(transaction.razorpayPaymentId);
@@ -222,16 +194,16 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
   });
 
   it('numbers 20 concurrent payments consecutively, with no gap and no repeat', async () => {
-    const customers = await Promise.all(Array.from({ length: 4 }, () => signIn(server)));
+    const customers = await Promise.all(Array.from({ length: 4 }, () => signIn(shop.server)));
     const orders = [];
     for (let i = 0; i < 20; i += 1) {
       const customer = customers[i % customers.length] as Customer;
-      const submitted = await customer.submit(slug, { companyName: `Company ${i}` });
+      const submitted = await customer.submit(shop.slug, { companyName: `Company ${i}` });
       const order = (await customer.post('/payment/create-order', { submissionId: submitted.body.data.submissionId }))
         .body.data;
       orders.push({ customer, order });
     }
-    const sandbox = sandboxOf(server);
+    const sandbox = sandboxOf(shop.server);
     sandbox.webhooks.configure({ paused: true, duplicate: false, reorder: false });
     const payments = await Promise.all(orders.map(({ order }) => sandbox.pay(order.order.id, CARD_SUCCESS, {})));
     const verified = await Promise.all(

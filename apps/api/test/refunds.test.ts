@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentRefunds } from '../src/payments/tables.js';
-import { sandboxOf, setUpShop } from './support/payments-fixtures.js';
+import { COMPANY_NAME_FORM, paidTransaction, sandboxOf, setUpShop } from './support/payments-fixtures.js';
 import {
   adminOf,
-  paidTransaction,
   razorpayRefunds,
   refundAuditOf,
   refundMailsTo,
@@ -15,10 +14,8 @@ import {
 import { staffTokenFor } from './support/staff-fixtures.js';
 import { drivers } from './support/test-server.js';
 
-const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
-
 describe.each(drivers)('refunds on %s', (driver) => {
-  const shop = setUpShop(driver, { fields: FIELDS, price: 14999 });
+  const shop = setUpShop(driver, { fields: COMPANY_NAME_FORM, price: 14999 });
   const paid = () => paidTransaction(shop.server, shop.asha, shop.slug);
 
   it('refunds a payment in full: pending, then processed by the webhook, with a credit note, an audit row and a mail', async () => {

@@ -62,7 +62,7 @@ const PAN = { field: 'panCard', name: 'pan.pdf', content: PDF_BYTES, type: 'appl
 const setups = drivers.flatMap((driver) => storages.map((storage) => [driver, storage] as const));
 
 describe.each(setups)('applications and uploads on %s, files in %s storage', (driver, storage) => {
-  const shop = setUpShop(driver, { fields: FIELDS, price: 2499 }, storage);
+  const shop = setUpShop(driver, { fields: FIELDS, price: 2499 }, { storage });
 
   const storedUploads = async () => {
     const keys: string[] = [];

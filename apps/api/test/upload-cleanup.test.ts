@@ -28,7 +28,7 @@ const waitFor = async (check: () => Promise<boolean>, what: string) => {
 
 /** Whatever makes a submission fail, the files it had already stored are gone and no row is left. */
 describe.each(storages)('a failed upload leaves nothing behind (%s storage)', (storage) => {
-  const shop = setUpShop('pglite', { fields: FIELDS, price: 999 }, storage);
+  const shop = setUpShop('pglite', { fields: FIELDS, price: 999 }, { storage });
 
   const storedUploads = async () => {
     const keys: string[] = [];

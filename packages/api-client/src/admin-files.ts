@@ -1,27 +1,11 @@
 import type { ApiClient, CallResult } from './client';
-import { downloadBlob } from './download';
-import { SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';
+import { submissionFileDownload } from './submission-file';
 
 /**
  * Fetches any file of a submission for the back office (the application's, an answered document request's or a
  * delivery's), with the staff token: GET /admin/submissions/{id}/files/{fileId}.
  */
-export function downloadAdminSubmissionFile(
-  client: ApiClient,
-  submissionId: string,
-  fileId: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Blob> {
-  return downloadBlob(
-    () =>
-      client.raw.GET('/admin/submissions/{id}/files/{fileId}', {
-        params: { path: { id: submissionId, fileId } },
-        parseAs: 'blob',
-        signal,
-      }),
-    SUBMISSION_FILE_FALLBACK_MESSAGE,
-  );
-}
+export const downloadAdminSubmissionFile = submissionFileDownload('/admin/submissions/{id}/files/{fileId}');
 
 /** No spec string: worded like the spec's other upload failures. */
 export const DELIVERY_FALLBACK_MESSAGE = 'Failed to deliver documents';

@@ -30,6 +30,7 @@ export {
   type NewsletterExportQuery,
 } from './newsletter-export';
 export type { components, operations, paths } from './schema';
+export { createSessionLink, type SessionListener, type TokenStore } from './session-link';
 export { STAFF_SESSION } from './staff-session';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
 export { downloadSubmissionFile, SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';

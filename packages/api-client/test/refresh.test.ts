@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiClientOptions, createApiClient, type TokenPair } from '../src';
+import type { TokenPair } from '../src';
 import { fileTestServer } from './support/file-test-server';
+import { recordedSession } from './support/recorded-session';
 import { fail, ok, type RecordedRequest } from './support/test-server';
 
 const server = fileTestServer();
 
-/** A browser-like session store: what the app would keep in memory and storage (null: nothing kept). */
-function session(initial: { token: string | null; refreshToken: string | null }) {
-  const state = { ...initial, expired: 0, refreshed: [] as TokenPair[] };
-  const options: ApiClientOptions = {
-    baseUrl: server.baseUrl,
-    getToken: () => state.token,
-    getRefreshToken: () => state.refreshToken,
-    onTokensRefreshed: (pair) => {
-      state.token = pair.token;
-      state.refreshToken = pair.refreshToken;
-      state.refreshed.push(pair);
-    },
-    onSessionExpired: () => {
-      state.expired += 1;
-    },
-  };
-  return { state, api: createApiClient(options) };
-}
+/** The session of a customer's browser against the test server. */
+const session = (initial: { token: string | null; refreshToken: string | null }) =>
+  recordedSession(server.baseUrl, initial);
 
 /** Accepts only `Bearer <token>`; anything else is an expired session. */
 function onlyFor(token: string, reply: (request: RecordedRequest) => ReturnType<typeof ok>) {

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, STAFF_SESSION, type TokenPair } from '../src';
+import { STAFF_SESSION } from '../src';
 import { fileTestServer } from './support/file-test-server';
+import { recordedSession } from './support/recorded-session';
 import { fail, ok, type RecordedRequest } from './support/test-server';
 
 const server = fileTestServer();
 
 /** A back-office session: the staff tokens and what the client reported. */
-function staffSession(initial: { token: string | null; refreshToken: string | null }) {
-  const state = { ...initial, expired: 0, refreshed: [] as TokenPair[] };
-  const api = createApiClient({
-    baseUrl: server.baseUrl,
-    session: STAFF_SESSION,
-    getToken: () => state.token,
-    getRefreshToken: () => state.refreshToken,
-    onTokensRefreshed: (pair) => {
-      state.token = pair.token;
-      state.refreshToken = pair.refreshToken;
-      state.refreshed.push(pair);
-    },
-    onSessionExpired: () => {
-      state.expired += 1;
-    },
-  });
-  return { state, api };
-}
+const staffSession = (initial: { token: string | null; refreshToken: string | null }) =>
+  recordedSession(server.baseUrl, initial, { session: STAFF_SESSION });
 
 const staff = {
   id: '5b0c7f0e-2f47-4f49-9d8e-3d6b8a1f2c10',

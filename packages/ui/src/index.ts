@@ -8,6 +8,7 @@ export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/Checkbox';
 export * from './components/CodeInput';
+export * from './components/CodeStepForm';
 export * from './components/Columns';
 export * from './components/ConfirmDialog';
 export * from './components/Container';

@@ -1,34 +1,99 @@
 import type { FormField } from '@startwise/flows/rules';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { services } from '../../src/catalog/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
+import { createRazorpayClient, type RazorpayClient } from '../../src/razorpay/razorpay-client.js';
 import type { Instrument } from '../../src/razorpay/sandbox-contract.js';
 import { type ApiAnswer, callApi, nextIp } from './api-call.js';
-import { type Driver, type Storage, startTestServer, storageEnv, type TestServer } from './test-server.js';
+import {
+  type Driver,
+  restartTestServer,
+  type Storage,
+  startTestServer,
+  storageEnv,
+  type TestServer,
+  type TestServerOptions,
+} from './test-server.js';
 
-/** A test server with the cheap password hashing and a fast mail outbox (codes are read from the mailbox table). */
-export function startPaymentsServer(driver: Driver, env: Record<string, string> = {}) {
-  return startTestServer(driver, env, {
-    accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
-    mail: { pollMs: 50, retryBaseMs: 100 },
+/** The seams of a payments server: the cheap password hashing and a fast mail outbox (codes read from the mailbox). */
+const PAYMENTS_SEAMS = {
+  accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
+  mail: { pollMs: 50, retryBaseMs: 100 },
+} satisfies TestServerOptions;
+
+/** A test server with PAYMENTS_SEAMS, and `payments` (a wrapped provider) when a test needs one. */
+export function startPaymentsServer(
+  driver: Driver,
+  env: Record<string, string> = {},
+  payments?: TestServerOptions['payments'],
+) {
+  return startTestServer(driver, env, { ...PAYMENTS_SEAMS, payments });
+}
+
+/** The one-field form most payments tests sell. */
+export const COMPANY_NAME_FORM: FormField[] = [
+  { name: 'companyName', label: 'Company name', type: 'text', required: true },
+];
+
+/** What setUpService puts in the catalogue: createService's options. */
+type ServiceOptions = Parameters<typeof createService>[1];
+type ServerOptions = { storage?: Storage; payments?: TestServerOptions['payments'] };
+
+/**
+ * For the calling describe block: a payments server with one service in its catalogue. Closed after the block; read
+ * the fields inside tests. Uploads go to `storage` (the local folder unless told); `payments` wraps the provider.
+ */
+export function setUpService(
+  driver: Driver,
+  service: ServiceOptions,
+  { storage = 'local', payments }: ServerOptions = {},
+) {
+  const shop = {} as { server: TestServer; slug: string };
+  beforeAll(async () => {
+    shop.server = await startPaymentsServer(driver, await storageEnv(storage), payments);
+    shop.slug = (await createService(shop.server, service)).slug;
   });
+  afterAll(() => shop.server.close());
+  return shop;
+}
+
+/** The one service most invoice tests sell: trademark registration, SAC 998213, ₹14,999. */
+export const TRADEMARK_SERVICE = {
+  fields: COMPANY_NAME_FORM,
+  price: 14999,
+  title: 'Trademark Registration',
+  sacCode: '998213',
+} satisfies ServiceOptions;
+
+export interface Shop {
+  server: TestServer;
+  slug: string;
+  asha: Customer;
+  ravi: Customer;
+  /** The server stopped and started again on the same database (a deploy, a crash); both stay signed in. */
+  restart(): Promise<void>;
 }
 
 /**
- * For the calling describe block: a payments server with one service (this form, this price in rupees) and two
- * signed-in customers, Asha and Ravi, so a test can show that neither sees the other's data. Closed after the block;
- * read the fields inside tests. Uploads go to `storage` (the local folder unless told).
+ * setUpService, and two signed-in customers, Asha and Ravi, so a test can show that neither sees the other's data.
  */
-export function setUpShop(driver: Driver, service: { fields: FormField[]; price: number }, storage: Storage = 'local') {
-  const shop = {} as { server: TestServer; slug: string; asha: Customer; ravi: Customer };
+export function setUpShop(driver: Driver, service: ServiceOptions, options: ServerOptions = {}) {
+  const shop = setUpService(driver, service, options) as Shop;
+  const signedInAgain = (customer: Customer): Customer => ({
+    ...browser(shop.server, customer.token),
+    email: customer.email,
+    fullName: customer.fullName,
+  });
   beforeAll(async () => {
-    shop.server = await startPaymentsServer(driver, await storageEnv(storage));
-    shop.slug = (await createService(shop.server, service)).slug;
     shop.asha = await signIn(shop.server);
     shop.ravi = await signIn(shop.server, { fullName: 'Ravi Kumar' });
   });
-  afterAll(() => shop.server.close());
+  shop.restart = async () => {
+    shop.server = await restartTestServer(shop.server, { ...PAYMENTS_SEAMS, payments: options.payments });
+    shop.asha = signedInAgain(shop.asha);
+    shop.ravi = signedInAgain(shop.ravi);
+  };
   return shop;
 }
 
@@ -159,4 +224,59 @@ export function sandboxOf(server: TestServer) {
   const sandbox = server.app.payments.gateway.sandbox;
   if (!sandbox) throw new Error('This server runs with real Razorpay keys: no sandbox');
   return sandbox;
+}
+
+/**
+ * A Razorpay client of the server's sandbox, as a Razorpay Dashboard or another system would call it: with the
+ * sandbox's generated test keys, or another `keySecret` (an impostor).
+ */
+export function razorpayClientOf(server: TestServer, keySecret?: string): RazorpayClient {
+  const sandbox = sandboxOf(server);
+  return createRazorpayClient({
+    baseUrl: sandbox.apiUrl(),
+    keyId: sandbox.keys.keyId,
+    keySecret: keySecret ?? sandbox.keys.keySecret,
+  });
+}
+
+/**
+ * For the calling describe block: a payments server and a Razorpay client of its sandbox. Closed after the block;
+ * read the fields inside tests.
+ */
+export function setUpSandbox(driver: Driver) {
+  const rig = {} as { server: TestServer; client: RazorpayClient };
+  beforeAll(async () => {
+    rig.server = await startPaymentsServer(driver);
+    rig.client = razorpayClientOf(rig.server);
+  });
+  afterAll(() => rig.server.close());
+  return rig;
+}
+
+/** The customer submits, orders, pays (the success card unless told) and verifies (webhooks dropped); the transaction. */
+export async function paidTransaction(
+  server: TestServer,
+  customer: Customer,
+  slug: string,
+  instrument: Instrument = CARD_SUCCESS,
+) {
+  const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
+  expect(submitted.status).toBe(201);
+  const submissionId = submitted.body.data.submissionId as string;
+  const order = (await customer.post('/payment/create-order', { submissionId })).body.data;
+  const sandbox = sandboxOf(server);
+  sandbox.webhooks.configure({ paused: true });
+  const paid = await sandbox.pay(order.order.id, instrument, {});
+  const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
+  expect(verified.body.data.transaction.status).toBe('successful');
+  sandbox.webhooks.drop();
+  sandbox.webhooks.configure({ paused: false, duplicate: false, reorder: false, delayMs: 0 });
+  return { ...verified.body.data.transaction, submissionId } as {
+    id: string;
+    submissionId: string;
+    invoiceNumber: string;
+    razorpayPaymentId: string;
+    razorpayOrderId: string;
+    amount: number;
+  };
 }

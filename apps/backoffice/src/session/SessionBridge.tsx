@@ -1,5 +1,5 @@
 import { staffSession } from '@startwise/flows';
-import { useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
+import { useRequestOutcomes, useSessionEvents, useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
 import { useToast } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,28 +17,12 @@ export function SessionBridge() {
   const queryClient = useQueryClient();
   const signedIn = useStaffSession(staffSession.isSignedIn);
 
-  useEffect(
-    () =>
-      connectStaffSession({
-        tokensRefreshed: ({ token, refreshToken }) => actorRef.send({ type: 'TOKENS_REFRESHED', token, refreshToken }),
-        sessionExpired: () => actorRef.send({ type: 'SESSION_EXPIRED' }),
-        forbidden: (message) => toast.error(message),
-      }),
-    [actorRef, toast],
-  );
+  useSessionEvents(actorRef, connectStaffSession, (message) => toast.error(message));
 
-  useEffect(() => {
-    let previous = actorRef.getSnapshot().context;
-    const subscription = actorRef.subscribe((snapshot) => {
-      const { status, error, message, fieldErrors } = snapshot.context;
-      const before = previous;
-      previous = snapshot.context;
-      if (status === before.status && error === before.error && message === before.message) return;
-      if (status === 'failed' && error && Object.keys(fieldErrors).length === 0) toast.error(error);
-      if (status === 'succeeded' && message) toast.success(message);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, toast]);
+  useRequestOutcomes(actorRef, {
+    failed: (error) => toast.error(error),
+    succeeded: (message) => toast.success(message),
+  });
 
   // The next member must never see the last one's data.
   const wasSignedIn = useRef(signedIn);

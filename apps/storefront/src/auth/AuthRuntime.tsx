@@ -5,6 +5,8 @@ import {
   useAuthActorRef,
   useCurrentUser,
   useIsAuthenticated,
+  useRequestOutcomes,
+  useSessionEvents,
 } from '@startwise/flows/react';
 import { useToast } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,19 +26,12 @@ import { connectSession } from './session-link';
 function AuthFeedback() {
   const actorRef = useAuthActorRef();
   const toast = useToast();
-  useEffect(() => {
-    let previous = actorRef.getSnapshot().context;
-    const subscription = actorRef.subscribe((snapshot) => {
-      const { status, error, message, fieldErrors } = snapshot.context;
-      const before = previous;
-      previous = snapshot.context;
-      const changed = status !== before.status || error !== before.error || message !== before.message;
-      if (!changed) return;
-      if (status === 'failed' && error && Object.keys(fieldErrors).length === 0) toast.error(error);
-      if (status === 'succeeded' && message && message !== auth.AUTH_SUCCESS.loggedOut) toast.success(message);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, toast]);
+  useRequestOutcomes(actorRef, {
+    failed: (error) => toast.error(error),
+    succeeded: (message) => {
+      if (message !== auth.AUTH_SUCCESS.loggedOut) toast.success(message);
+    },
+  });
   return null;
 }
 
@@ -51,15 +46,7 @@ function SessionBridge({ onChange }: { onChange: (state: AuthRuntimeState | null
   const signedIn = useIsAuthenticated();
   const user = useCurrentUser();
 
-  useEffect(
-    () =>
-      connectSession({
-        tokensRefreshed: ({ token, refreshToken }) => actorRef.send({ type: 'TOKENS_REFRESHED', token, refreshToken }),
-        sessionExpired: () => actorRef.send({ type: 'SESSION_EXPIRED' }),
-        forbidden: (message) => toast.error(message),
-      }),
-    [actorRef, toast],
-  );
+  useSessionEvents(actorRef, connectSession, (message) => toast.error(message));
 
   // Another customer must never see the last one's submissions or transactions.
   const wasSignedIn = useRef(signedIn);

@@ -30,3 +30,5 @@ export {
 export { useCodeEntry } from './use-code-entry.js';
 export { useFlow } from './use-flow.js';
 export { useNow } from './use-now.js';
+export { type RequestOutcomes, useRequestOutcomes } from './use-request-outcomes.js';
+export { useSessionEvents } from './use-session-events.js';

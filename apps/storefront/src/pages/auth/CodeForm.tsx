@@ -1,7 +1,8 @@
 import { useIsAuthSubmitting } from '@startwise/flows/react';
 import { CODE_LENGTH } from '@startwise/flows/rules';
-import { CodeInput } from '@startwise/ui';
-import { useEffect, useRef, useState } from 'react';
+import { CodeSubmitInput } from '@startwise/ui';
+
+export const CODE_HINT = `Enter the ${CODE_LENGTH}-digit code we emailed you.`;
 
 /**
  * The code boxes of a code step: the code is sent as soon as all are full (typed or pasted), and the
@@ -9,22 +10,7 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function CodeForm({ onCode, label = 'Verification code' }: { onCode: (code: string) => void; label?: string }) {
   const submitting = useIsAuthSubmitting();
-  const [code, setCode] = useState('');
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !submitting) setCode('');
-    wasSubmitting.current = submitting;
-  }, [submitting]);
   return (
-    <CodeInput
-      label={label}
-      length={CODE_LENGTH}
-      hint={`Enter the ${CODE_LENGTH}-digit code we emailed you.`}
-      value={code}
-      onChange={setCode}
-      onComplete={onCode}
-      disabled={submitting}
-      autoFocus
-    />
+    <CodeSubmitInput label={label} length={CODE_LENGTH} hint={CODE_HINT} submitting={submitting} onCode={onCode} />
   );
 }

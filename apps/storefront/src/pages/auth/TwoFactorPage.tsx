@@ -1,10 +1,17 @@
 import { auth } from '@startwise/flows';
-import { useAuthActorRef, useAuthSelector, useCodeExpiresIn, usePendingEmail } from '@startwise/flows/react';
-import { Alert, Button, Countdown, Inline, Stack, Text } from '@startwise/ui';
+import {
+  useAuthActorRef,
+  useAuthSelector,
+  useCodeExpiresIn,
+  useIsAuthSubmitting,
+  usePendingEmail,
+} from '@startwise/flows/react';
+import { CODE_LENGTH } from '@startwise/flows/rules';
+import { CodeStepForm } from '@startwise/ui';
 import { Navigate } from 'react-router-dom';
 import { Seo } from '../../seo/Seo';
 import { AuthPanel } from './AuthPanel';
-import { CodeForm } from './CodeForm';
+import { CODE_HINT } from './CodeForm';
 import { FormError } from './FormError';
 
 /**
@@ -14,6 +21,7 @@ import { FormError } from './FormError';
 export function TwoFactorPage() {
   const actorRef = useAuthActorRef();
   const email = usePendingEmail();
+  const submitting = useIsAuthSubmitting();
   const expired = useAuthSelector(auth.isTwoFactorExpired);
   const secondsLeft = useCodeExpiresIn();
 
@@ -22,23 +30,19 @@ export function TwoFactorPage() {
   return (
     <AuthPanel title="Two-Factor Authentication" description={`We sent a 6-digit login code to ${email}.`}>
       <Seo title="Two-Factor Authentication" description="Enter the login code we emailed you." noIndex />
-      <Stack space="large">
-        {expired ? (
-          <Alert tone="caution">The verification code has expired. Cancel and log in again for a new code.</Alert>
-        ) : (
-          <>
-            <CodeForm onCode={(code) => actorRef.send({ type: 'SUBMIT_CODE', code })} />
-            <Text tone="muted">{auth.TWO_FACTOR_EXPIRY_NOTICE}</Text>
-            <Countdown seconds={secondsLeft} label="Code expires in" expiredText="The code has expired" />
-          </>
-        )}
-        <FormError />
-        <Inline space="small">
-          <Button variant="secondary" onClick={() => actorRef.send({ type: 'CANCEL' })}>
-            Cancel
-          </Button>
-        </Inline>
-      </Stack>
+      <CodeStepForm
+        label="Verification code"
+        length={CODE_LENGTH}
+        hint={CODE_HINT}
+        submitting={submitting}
+        onCode={(code) => actorRef.send({ type: 'SUBMIT_CODE', code })}
+        notice={auth.TWO_FACTOR_EXPIRY_NOTICE}
+        secondsLeft={secondsLeft}
+        expired={expired}
+        expiredMessage="The verification code has expired. Cancel and log in again for a new code."
+        error={<FormError />}
+        onCancel={() => actorRef.send({ type: 'CANCEL' })}
+      />
     </AuthPanel>
   );
 }

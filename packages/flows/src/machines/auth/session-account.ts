@@ -2,7 +2,8 @@ import { assertEvent, forwardTo } from 'xstate';
 import { changePasswordForm } from './forms/change-password-form.js';
 import { profileForm } from './forms/profile-form.js';
 import { AUTH_FALLBACK, AUTH_SUCCESS } from './messages.js';
-import { failWith, sessionSetup, showStep } from './session-setup.js';
+import { sessionSetup } from './session-setup.js';
+import { failWith, sessionCheck, showStep, signedInEvents } from './session-states.js';
 import type { StepOutcome } from './step-view.js';
 import type { AuthEvent, AuthUser } from './types.js';
 
@@ -31,31 +32,24 @@ export const accountStates = sessionSetup.createStateConfig({
   entry: 'persist',
   initial: 'idle',
   on: {
-    LOGOUT: 'loggingOut',
-    SESSION_EXPIRED: { target: 'guest.signedOut', actions: ['clearSession', 'expireSession'] },
-    TOKENS_REFRESHED: { actions: ['storeTokens', 'persist'] },
-    RESET: { actions: 'clearFeedback' },
+    ...signedInEvents('guest.signedOut'),
     EDIT_FIELD: { actions: 'clearFieldError' },
   },
   states: {
     /** A stored token is checked with GET /users/me (a 401 there means 'Session expired'). */
     fetchingUser: {
-      invoke: {
-        id: 'fetchMe',
-        src: 'fetchMe',
+      invoke: sessionCheck({
         onDone: {
           target: 'idle',
-          actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'persist'],
+          actions: [
+            { type: 'setUser', params: ({ event }: { event: { output: AuthUser } }) => ({ user: event.output }) },
+            'persist',
+          ],
         },
-        onError: [
-          {
-            guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: '#auth.guest.signedOut',
-            actions: ['clearSession', 'expireSession'],
-          },
-          { target: 'idle', actions: failWith(AUTH_FALLBACK.fetchMe) },
-        ],
-      },
+        signedOut: '#auth.guest.signedOut',
+        unavailable: 'idle',
+        fallback: AUTH_FALLBACK.fetchMe,
+      }),
     },
     idle: {
       on: {

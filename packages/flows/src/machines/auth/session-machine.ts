@@ -1,13 +1,14 @@
-import { assertEvent, forwardTo } from 'xstate';
+import { assertEvent } from 'xstate';
 import { forgotPasswordForm } from './forms/forgot-password-form.js';
 import { loginForm } from './forms/login-form.js';
 import { registerForm } from './forms/register-form.js';
 import { resetPasswordForm } from './forms/reset-password-form.js';
 import { AUTH_FALLBACK, AUTH_SUCCESS } from './messages.js';
 import { accountStates } from './session-account.js';
-import { failWith, sessionSetup, showStep, signedIn } from './session-setup.js';
+import { sessionSetup, signedIn } from './session-setup.js';
+import { codeStepState, failWith, loggingOutState } from './session-states.js';
 import type { StepOutcome } from './step-view.js';
-import type { AuthEvent, Session } from './types.js';
+import type { AuthContext, AuthEvent, Session } from './types.js';
 
 const sessionOfStep = (output: unknown) => (output as StepOutcome<Session>).result;
 
@@ -180,60 +181,26 @@ export const authMachine = sessionSetup.createMachine({
             failed: {},
           },
         },
-        twoFactor: {
-          entry: 'persist',
-          exit: 'forgetStep',
-          invoke: {
-            id: 'twoFactorLogin',
-            src: 'twoFactorLogin',
-            input: ({ context }) => ({ email: context.tempEmail ?? '', deadline: context.codeExpiresAt }),
-            onSnapshot: { actions: showStep('twoFactorLogin') },
-            onDone: { target: '#auth.authenticated', actions: signedIn(sessionOfStep) },
-          },
-          on: {
-            SUBMIT_CODE: { actions: forwardTo('twoFactorLogin') },
-            RESUME: { actions: forwardTo('twoFactorLogin') },
-            CANCEL: { target: 'signedOut', actions: 'clearFeedback' },
-            RESET: { actions: 'clearFeedback' },
-          },
-        },
-        emailVerification: {
-          entry: 'persist',
-          exit: 'forgetStep',
-          invoke: {
-            id: 'emailVerification',
-            src: 'emailVerification',
-            input: ({ context }) => ({ email: context.tempEmail ?? '', deadline: context.resendAvailableAt }),
-            onSnapshot: { actions: showStep('emailVerification') },
-            onDone: { target: '#auth.authenticated', actions: signedIn(sessionOfStep) },
-          },
-          on: {
-            SUBMIT_CODE: { actions: forwardTo('emailVerification') },
-            RESEND_CODE: { actions: forwardTo('emailVerification') },
-            RESUME: { actions: forwardTo('emailVerification') },
-            CANCEL: { target: 'signedOut', actions: 'clearFeedback' },
-            RESET: { actions: 'clearFeedback' },
-          },
-        },
+        twoFactor: codeStepState('twoFactorLogin', {
+          input: ({ context }: { context: AuthContext }) => ({
+            email: context.tempEmail ?? '',
+            deadline: context.codeExpiresAt,
+          }),
+          onDone: { target: '#auth.authenticated', actions: signedIn(sessionOfStep) },
+        }),
+        emailVerification: codeStepState('emailVerification', {
+          input: ({ context }: { context: AuthContext }) => ({
+            email: context.tempEmail ?? '',
+            deadline: context.resendAvailableAt,
+          }),
+          onDone: { target: '#auth.authenticated', actions: signedIn(sessionOfStep) },
+          resend: true,
+        }),
       },
     },
     authenticated: accountStates,
     /** Logout clears everything even when the server call fails. */
-    loggingOut: {
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        input: ({ context }) => ({ refreshToken: context.refreshToken }),
-        onDone: {
-          target: 'guest.signedOut',
-          actions: ['clearSession', { type: 'succeed', params: { message: AUTH_SUCCESS.loggedOut } }],
-        },
-        onError: {
-          target: 'guest.signedOut',
-          actions: ['clearSession', { type: 'succeed', params: { message: AUTH_SUCCESS.loggedOut } }],
-        },
-      },
-    },
+    loggingOut: loggingOutState('guest.signedOut', AUTH_SUCCESS.loggedOut),
   },
 });
 

@@ -10,7 +10,7 @@ import { registerForm } from './forms/register-form.js';
 import { resetPasswordForm } from './forms/reset-password-form.js';
 import { SESSION_EXPIRED_MESSAGE } from './messages.js';
 import { placeholder } from './placeholder.js';
-import { type StepId, viewOfStep } from './step-view.js';
+import { type StepId, stepShown } from './step-view.js';
 import { emailVerificationMachine } from './steps/email-verification.js';
 import { twoFactorDisableMachine } from './steps/two-factor-disable.js';
 import { twoFactorLoginMachine } from './steps/two-factor-login.js';
@@ -89,13 +89,9 @@ export const sessionSetup = setup({
         event.type === 'EDIT_FIELD' ? clearFieldError(context.fieldErrors, event.field) : context.fieldErrors,
     }),
     /** Mirrors the running step for the screens, and takes over each new report of its requests. */
-    showStep: assign(({ context }, params: { id: StepId; snapshot: AnyMachineSnapshot }) => {
-      // A step provided as something other than a machine (a test's fake call) has no state to show.
-      if (params.snapshot.value === undefined) return {};
-      const step = viewOfStep(params.id, params.snapshot);
-      const fresh = step.report !== null && step.report !== context.step?.report;
-      return fresh ? { step, ...step.report } : { step };
-    }),
+    showStep: assign(({ context }, params: { id: StepId; snapshot: AnyMachineSnapshot }) =>
+      stepShown(context.step, params.id, params.snapshot),
+    ),
     forgetStep: assign({ step: null }),
     rememberDestination: assign({
       redirectTo: ({ event }) =>
@@ -150,17 +146,6 @@ export const sessionSetup = setup({
     changedUser: (_, params: { user: AuthUser | undefined }) => params.user !== undefined,
   },
 });
-
-/** The `fail` action of a request's onError: the server's message, or `fallback` when it sent none. */
-export const failWith = (fallback: string) =>
-  ({ type: 'fail', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) }) as const;
-
-/** The `showStep` action of a step's invoke (onSnapshot). */
-export const showStep = (id: StepId) =>
-  ({
-    type: 'showStep',
-    params: ({ event }: { event: { snapshot: AnyMachineSnapshot } }) => ({ id, snapshot: event.snapshot }),
-  }) as const;
 
 /** The actions of a call that opened a session: `sessionOf` reads it from the call's output. */
 export const signedIn = (sessionOf: (output: unknown) => Partial<Session> | undefined) =>

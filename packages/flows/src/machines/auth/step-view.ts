@@ -40,6 +40,18 @@ export function viewOfStep(id: StepId, snapshot: AnyMachineSnapshot): StepView {
   };
 }
 
+/**
+ * The session's context patch for a new snapshot of its running step `id`: the step's view, and each new report of
+ * its requests taken over as the session's feedback. A step provided as something other than a machine (a test's
+ * fake call) has no state to show.
+ */
+export function stepShown(current: StepView | null, id: StepId, snapshot: AnyMachineSnapshot) {
+  if (snapshot.value === undefined) return {};
+  const step = viewOfStep(id, snapshot);
+  const fresh = step.report !== null && step.report !== current?.report;
+  return fresh ? { step, ...step.report } : { step };
+}
+
 /** The running step is `id` and is in `state` (a state value, matched as snapshot.matches does). */
 export const stepIsIn = (step: StepView | null, id: StepId, state: StateValue): boolean =>
   step?.id === id && matchesState(state, step.value);

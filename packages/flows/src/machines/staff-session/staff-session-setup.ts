@@ -1,16 +1,10 @@
 import { type AnyMachineSnapshot, assign, setup } from 'xstate';
 import { clearFieldError, hasErrors, validateLogin } from '../../rules/index.js';
 import { isUnauthorized } from '../auth/failure.js';
-import {
-  type FeedbackPatch,
-  feedbackCleared,
-  requestFailed,
-  requestStarted,
-  requestSucceeded,
-} from '../auth/feedback.js';
+import { feedbackCleared, requestFailed, requestStarted, requestSucceeded } from '../auth/feedback.js';
 import { loginForm } from '../auth/forms/login-form.js';
 import { placeholder } from '../auth/placeholder.js';
-import { viewOfStep } from '../auth/step-view.js';
+import { type StepId, stepShown } from '../auth/step-view.js';
 import { twoFactorLoginMachine } from '../auth/steps/two-factor-login.js';
 import { TWO_FACTOR_LIFETIME_MS } from '../auth/timing.js';
 import { STAFF_SESSION_EXPIRED } from './messages.js';
@@ -24,7 +18,8 @@ import type {
 
 // The staff session's vocabulary. Its two sign-in steps are the customers' own machines: the login form
 // (auth/forms/login-form.ts) and the two-factor code step (auth/steps/two-factor-login.ts), provided with the
-// staff calls (provideStaffSessionServices).
+// staff calls (provideStaffSessionServices). Its actions, guards and actors are named as the customers' session's
+// (auth/session-setup.ts), so the states both sessions share (auth/session-states.ts) fit it too.
 
 const pendingCleared = { pendingEmail: null, codeExpiresAt: null } as const;
 
@@ -64,12 +59,9 @@ export const staffSessionSetup = setup({
         event.type === 'EDIT_FIELD' ? clearFieldError(context.fieldErrors, event.field) : context.fieldErrors,
     }),
     /** The code step's snapshot for the screens; each new report of its request becomes the session's feedback. */
-    showStep: assign(({ context }, params: { snapshot: AnyMachineSnapshot }) => {
-      if (params.snapshot.value === undefined) return {};
-      const step = viewOfStep('twoFactorLogin', params.snapshot);
-      const fresh = step.report !== null && step.report !== context.step?.report;
-      return fresh ? { step, ...(step.report as FeedbackPatch) } : { step };
-    }),
+    showStep: assign(({ context }, params: { id: StepId; snapshot: AnyMachineSnapshot }) =>
+      stepShown(context.step, params.id, params.snapshot),
+    ),
     forgetStep: assign({ step: null }),
     rememberEmail: assign({ pendingEmail: ({ event }) => (event.type === 'LOGIN' ? event.email.trim() : null) }),
     awaitCode: assign({ codeExpiresAt: () => Date.now() + TWO_FACTOR_LIFETIME_MS }),
@@ -78,12 +70,12 @@ export const staffSessionSetup = setup({
       codeExpiresAt: ({ context }) => context.codeExpiresAt ?? Date.now() + TWO_FACTOR_LIFETIME_MS,
     }),
     forgetPending: assign(pendingCleared),
-    storeTokens: assign((_, params: { token?: string; refreshToken?: string }) => ({
+    storeSession: assign((_, params: { token?: string; refreshToken?: string }) => ({
       token: params.token ?? null,
       refreshToken: params.refreshToken ?? null,
       ...pendingCleared,
     })),
-    rotateTokens: assign(({ event }) =>
+    storeTokens: assign(({ event }) =>
       event.type === 'TOKENS_REFRESHED' ? { token: event.token, refreshToken: event.refreshToken } : {},
     ),
     setStaff: assign((_, params: { staff: StaffMember }) => ({ staff: params.staff })),
@@ -97,7 +89,3 @@ export const staffSessionSetup = setup({
     unauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
   },
 });
-
-/** The `fail` action of a request's onError: the server's message, or `fallback` when it sent none. */
-export const failWith = (fallback: string) =>
-  ({ type: 'fail', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) }) as const;

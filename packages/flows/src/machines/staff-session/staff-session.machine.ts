@@ -1,10 +1,11 @@
-import { assertEvent, forwardTo } from 'xstate';
+import { assertEvent } from 'xstate';
 import { loginForm } from '../auth/forms/login-form.js';
+import { codeStepState, failWith, loggingOutState, sessionCheck, signedInEvents } from '../auth/session-states.js';
 import type { StepOutcome } from '../auth/step-view.js';
 import type { Session } from '../auth/types.js';
 import { STAFF_FALLBACK, STAFF_SUCCESS } from './messages.js';
-import { failWith, staffSessionSetup } from './staff-session-setup.js';
-import type { StaffSessionEvent } from './types.js';
+import { staffSessionSetup } from './staff-session-setup.js';
+import type { StaffMember, StaffSessionContext, StaffSessionEvent } from './types.js';
 
 const tokensOfStep = (output: unknown) => {
   const session = (output as StepOutcome<Session>).result;
@@ -72,54 +73,38 @@ export const staffSessionMachine = staffSessionSetup.createMachine({
       },
     },
     /** The emailed code, checked while its clock runs; when it dies, only Cancel (and a new login) goes on. */
-    code: {
-      entry: 'persist',
-      exit: 'forgetStep',
-      invoke: {
-        id: 'twoFactorLogin',
-        src: 'twoFactorLogin',
-        input: ({ context }) => ({ email: context.pendingEmail ?? '', deadline: context.codeExpiresAt }),
-        onSnapshot: { actions: { type: 'showStep', params: ({ event }) => ({ snapshot: event.snapshot }) } },
-        onDone: {
-          target: 'signedIn',
-          actions: [{ type: 'storeTokens', params: ({ event }) => tokensOfStep(event.output) }, 'persist'],
-        },
+    code: codeStepState('twoFactorLogin', {
+      input: ({ context }: { context: StaffSessionContext }) => ({
+        email: context.pendingEmail ?? '',
+        deadline: context.codeExpiresAt,
+      }),
+      onDone: {
+        target: 'signedIn',
+        actions: [
+          { type: 'storeSession', params: ({ event }: { event: { output: unknown } }) => tokensOfStep(event.output) },
+          'persist',
+        ],
       },
-      on: {
-        SUBMIT_CODE: { actions: forwardTo('twoFactorLogin') },
-        RESUME: { actions: forwardTo('twoFactorLogin') },
-        CANCEL: { target: 'signedOut', actions: 'clearFeedback' },
-        RESET: { actions: 'clearFeedback' },
-      },
-    },
+    }),
     /** Signed in: who the member is is asked first (a refused token there ends the session). */
     signedIn: {
       entry: 'persist',
       initial: 'checking',
-      on: {
-        LOGOUT: 'loggingOut',
-        SESSION_EXPIRED: { target: 'signedOut', actions: ['clearSession', 'expireSession'] },
-        TOKENS_REFRESHED: { actions: ['rotateTokens', 'persist'] },
-        RESET: { actions: 'clearFeedback' },
-      },
+      on: signedInEvents('signedOut'),
       states: {
         checking: {
-          invoke: {
-            id: 'fetchMe',
-            src: 'fetchMe',
+          invoke: sessionCheck({
             onDone: {
               target: 'ready',
-              actions: { type: 'setStaff', params: ({ event }) => ({ staff: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) },
-                target: '#staffSession.signedOut',
-                actions: ['clearSession', 'expireSession'],
+              actions: {
+                type: 'setStaff',
+                params: ({ event }: { event: { output: StaffMember } }) => ({ staff: event.output }),
               },
-              { target: 'unavailable', actions: failWith(STAFF_FALLBACK.fetchMe) },
-            ],
-          },
+            },
+            signedOut: '#staffSession.signedOut',
+            unavailable: 'unavailable',
+            fallback: STAFF_FALLBACK.fetchMe,
+          }),
         },
         ready: {},
         /** The server could not say who the member is (network, 5xx): they may try again. */
@@ -127,21 +112,7 @@ export const staffSessionMachine = staffSessionSetup.createMachine({
       },
     },
     /** Sign-out clears the session even when the server call fails. */
-    loggingOut: {
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        input: ({ context }) => ({ refreshToken: context.refreshToken }),
-        onDone: {
-          target: 'signedOut',
-          actions: ['clearSession', { type: 'succeed', params: { message: STAFF_SUCCESS.loggedOut } }],
-        },
-        onError: {
-          target: 'signedOut',
-          actions: ['clearSession', { type: 'succeed', params: { message: STAFF_SUCCESS.loggedOut } }],
-        },
-      },
-    },
+    loggingOut: loggingOutState('signedOut', STAFF_SUCCESS.loggedOut),
   },
 });
 

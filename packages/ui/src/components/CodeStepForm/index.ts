@@ -1,0 +1,1 @@
+export { CodeStepForm, type CodeStepFormProps } from './CodeStepForm';
