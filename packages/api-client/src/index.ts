@@ -5,6 +5,14 @@ export {
   downloadAdminSubmissionFile,
 } from './admin-files';
 export {
+  ADMIN_CREDIT_NOTE_FALLBACK_MESSAGE,
+  downloadAdminCreditNote,
+  type ExportFile,
+  exportAdminTransactions,
+  TRANSACTIONS_EXPORT_FALLBACK_MESSAGE,
+  type TransactionFilters,
+} from './admin-money-files';
+export {
   type ApiClient,
   type ApiClientOptions,
   type ApiMethod,
@@ -23,6 +31,7 @@ export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type Invoi
 export { resolveMediaUrl } from './media';
 export type { TokenGetter } from './middleware/auth';
 export { CUSTOMER_SESSION, type RefreshPath, type SessionEndpoints, type TokenPair } from './middleware/refresh';
+export { REFUND_FALLBACK_MESSAGE, type RefundAnswer, type RefundOutcome, refundTransaction } from './refund';
 export type { components, operations, paths } from './schema';
 export { STAFF_SESSION } from './staff-session';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
