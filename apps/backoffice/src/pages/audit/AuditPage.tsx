@@ -15,12 +15,12 @@ import {
   TextField,
 } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { formatDayAndTime } from '../../format/dates';
 import { PageTitle } from '../../layout/PageTitle';
+import { activeFilterCount } from '../../lists/list-view';
+import { useListView } from '../../lists/useListView';
 import { staffListQuery } from '../staff/queries';
 import {
   AUDIT_FILTER_KEYS,
@@ -29,8 +29,6 @@ import {
   auditQuery,
   KNOWN_ACTIONS,
   KNOWN_ENTITIES,
-  readAuditView,
-  writeAuditView,
 } from './audit-search';
 import { changeSummary } from './change-summary';
 import { EntityCell } from './EntityCell';
@@ -47,8 +45,7 @@ const COLUMNS = [
 
 /** /backoffice/audit (admins): every staff action, newest first, filtered and paged; nothing here can change it. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readAuditView(params), [params]);
+  const { view, setFilter, setPage, clear } = useListView(AUDIT_FILTER_KEYS);
   const query = auditQuery(view);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'audit', query],
@@ -65,8 +62,6 @@ export function AuditPage() {
         ? 'The customer'
         : 'A command';
 
-  const setFilter = (key: AuditFilterKey, value: string | undefined) =>
-    setParams(writeAuditView({ filters: { ...view.filters, [key]: value }, page: 1 }));
   const selectFilter = (key: AuditFilterKey) => ({
     value: view.filters[key] ?? ANY,
     // A value from the address whose choices are still loading (a staff id).
@@ -102,8 +97,8 @@ export function AuditPage() {
         />
         <FilterBar
           label="Filter the audit log"
-          activeCount={AUDIT_FILTER_KEYS.filter((key) => view.filters[key]).length}
-          onClear={() => setParams(new URLSearchParams())}
+          activeCount={activeFilterCount(view, AUDIT_FILTER_KEYS)}
+          onClear={clear}
           resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} events`}
         >
           <Select
@@ -169,7 +164,7 @@ export function AuditPage() {
               pageSize={AUDIT_PAGE_SIZE}
               total={total ?? 0}
               noun="events"
-              onPageChange={(page) => setParams(writeAuditView({ ...view, page }))}
+              onPageChange={setPage}
             />
           </Stack>
         )}

@@ -1,5 +1,6 @@
 import type { operations } from '@startwise/api-client';
 import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+import { type ListView, UUID } from '../../lists/list-view';
 
 // The audit log's filters and page live in the address, like the queue's.
 
@@ -23,32 +24,7 @@ export const KNOWN_ACTIONS = [
 ] as const;
 export const KNOWN_ENTITIES = ['staff', 'submission'] as const;
 
-export interface AuditView {
-  filters: Partial<Record<AuditFilterKey, string>>;
-  page: number;
-}
-
-export function readAuditView(params: URLSearchParams): AuditView {
-  const filters: Partial<Record<AuditFilterKey, string>> = {};
-  for (const key of AUDIT_FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  const page = Number(params.get('page'));
-  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
-}
-
-export function writeAuditView(view: AuditView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of AUDIT_FILTER_KEYS) {
-    const value = view.filters[key];
-    if (value) params.set(key, value);
-  }
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type AuditView = ListView<AuditFilterKey>;
 
 /** The API's query; values it would refuse (a hand-edited address) are left out. */
 export function auditQuery(view: AuditView): AuditQuery {

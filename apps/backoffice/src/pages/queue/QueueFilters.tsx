@@ -1,6 +1,6 @@
-import { Checkbox, DateField, FilterBar, Select, TextField } from '@startwise/ui';
+import { Checkbox, DateField, FilterBar, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { SearchBox } from '../../lists/SearchBox';
 import { assignableStaffQuery, servicesQuery } from './queries';
 import {
   type FilterKey,
@@ -14,7 +14,6 @@ import {
 import { SORT_LABELS } from './queue-sorting';
 
 const ANY = 'any';
-const SEARCH_DEBOUNCE_MS = 400;
 
 interface QueueFiltersProps {
   view: QueueView;
@@ -27,30 +26,6 @@ interface QueueFiltersProps {
 
 const withAny = (label: string, options: { value: string; label: string }[]) => [{ value: ANY, label }, ...options];
 const fromAny = (value: string | null) => (value === null || value === ANY ? undefined : value);
-
-/** The search box: the address follows the typing after a short pause, and a cleared address clears it. */
-function QueueSearch({ value, onChange }: { value: string; onChange: (value: string | undefined) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim() || undefined), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <TextField
-      type="search"
-      label="Search"
-      placeholder="Customer name, email, phone or submission id"
-      value={text}
-      maxLength={100}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onChange(text.trim() || undefined);
-      }}
-    />
-  );
-}
 
 /** The queue's search, filters and order, all kept in the address. */
 export function QueueFilters({
@@ -78,7 +53,13 @@ export function QueueFilters({
   return (
     <FilterBar
       label="Search and filter the queue"
-      search={<QueueSearch value={filters.q ?? ''} onChange={(value) => onFilterChange('q', value)} />}
+      search={
+        <SearchBox
+          value={filters.q ?? ''}
+          placeholder="Customer name, email, phone or submission id"
+          onChange={(value) => onFilterChange('q', value)}
+        />
+      }
       activeCount={activeCount}
       onClear={onClear}
       resultSummary={resultSummary}

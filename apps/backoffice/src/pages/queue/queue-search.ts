@@ -1,5 +1,13 @@
 import type { operations } from '@startwise/api-client';
 import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+import {
+  activeFilterCount as countFilters,
+  oneOf,
+  readListView,
+  SLUG,
+  UUID,
+  writeListView,
+} from '../../lists/list-view';
 
 // The queue's filters, order and page live in the address (/backoffice/submissions?status=pending&overdue=true),
 // so a link opens the same list. This module reads them from the address and turns them into the API's query.
@@ -35,40 +43,19 @@ export interface QueueView {
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((known) => known === value);
-
 export function readQueueView(params: URLSearchParams): QueueView {
-  const filters: Partial<Record<FilterKey, string>> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  const page = Number(params.get('page'));
-  return {
-    filters,
-    sort: oneOf(QUEUE_SORTS, params.get('sort')) ?? 'waiting',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  return { ...readListView(params, FILTER_KEYS), sort: oneOf(QUEUE_SORTS, params.get('sort')) ?? 'waiting' };
 }
 
 /** The address for a view: defaults are left out, so the plain queue's link is just /submissions. */
 export function writeQueueView(view: QueueView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = view.filters[key];
-    if (value) params.set(key, value);
-  }
+  const params = writeListView(view, FILTER_KEYS);
   if (view.sort !== 'waiting') params.set('sort', view.sort);
-  if (view.page > 1) params.set('page', String(view.page));
   return params;
 }
 
 /** How many filters are on (the search counts as one). */
-export const activeFilterCount = (view: QueueView) => FILTER_KEYS.filter((key) => view.filters[key]).length;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const activeFilterCount = (view: QueueView) => countFilters(view, FILTER_KEYS);
 
 /**
  * The API's query for a view. Values the contract would refuse (a hand-edited address) are left out rather than
