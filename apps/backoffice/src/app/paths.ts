@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   queue: '/submissions',
   submission: (id: string) => `/submissions/${encodeURIComponent(id)}`,
+  transactions: '/transactions',
+  transaction: (id: string) => `/transactions/${encodeURIComponent(id)}`,
   staff: '/staff',
   audit: '/audit',
 } as const;

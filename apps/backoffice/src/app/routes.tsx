@@ -12,6 +12,12 @@ import { RouteError } from './RouteError';
 // Each screen's code loads when it is first opened; the sign-in page and the shell come with the app.
 const queuePage = async () => ({ Component: (await import('../pages/queue/QueuePage')).QueuePage });
 const submissionPage = async () => ({ Component: (await import('../pages/submission/SubmissionPage')).SubmissionPage });
+const transactionsPage = async () => ({
+  Component: (await import('../pages/transactions/TransactionsPage')).TransactionsPage,
+});
+const transactionPage = async () => ({
+  Component: (await import('../pages/transaction/TransactionPage')).TransactionPage,
+});
 const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
 const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
 const loginPage = async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage });
@@ -40,6 +46,14 @@ export function createRoutes(): RouteObject[] {
             { index: true, element: <Navigate to={paths.queue} replace /> },
             { path: paths.queue, lazy: queuePage },
             { path: `${paths.queue}/:id`, lazy: submissionPage },
+            {
+              path: paths.transactions,
+              element: <RequireAdmin />,
+              children: [
+                { index: true, lazy: transactionsPage },
+                { path: ':id', lazy: transactionPage },
+              ],
+            },
             { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
             { path: '*', element: <NotFoundPage /> },

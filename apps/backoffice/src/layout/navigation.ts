@@ -7,6 +7,7 @@ interface NavigationEntry extends NavMenuEntry {
 
 const ENTRIES: readonly NavigationEntry[] = [
   { id: 'queue', label: 'Queue', href: paths.queue, adminOnly: false },
+  { id: 'payments', label: 'Payments', href: paths.transactions, adminOnly: true },
   { id: 'staff', label: 'Staff', href: paths.staff, adminOnly: true },
   { id: 'audit', label: 'Audit log', href: paths.audit, adminOnly: true },
 ];
