@@ -2,6 +2,7 @@ import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
 import { queuePage, queueRows } from './fixtures/queue';
 import { admin, allStaff, assignableStaff } from './fixtures/staff';
+import { attentionItems, transactionRows, transactionsPage } from './fixtures/transactions';
 import { mockData, mockDataBy } from './mock-api';
 
 /**
@@ -17,5 +18,7 @@ export const backofficeHandlers = {
     events: auditEvents,
     pagination: { total: auditEvents.length, page: 1, limit: 50, pages: 1 },
   })),
+  transactions: mockDataBy('/admin/transactions', () => transactionsPage(transactionRows, 57)),
+  attention: mockData('/admin/transactions/attention', { items: attentionItems }),
   activeServices: mockData('/public/services/active', { services: activeServices }),
 };
