@@ -82,7 +82,7 @@ export function RefundsSection({ transactionId, refunds }: { transactionId: stri
   return (
     <Section title="Refunds">
       <DataTable
-        caption="Refunds"
+        caption="Every refund"
         hideCaption
         columns={COLUMNS}
         rows={rows}

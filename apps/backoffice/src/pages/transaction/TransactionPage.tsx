@@ -16,7 +16,6 @@ import {
   Spinner,
   Stack,
   Text,
-  useToast,
 } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -105,7 +104,6 @@ function Failed({ error, retry }: { error: Error; retry: () => void }) {
  */
 export function TransactionPage() {
   const id = useParams().id ?? '';
-  const toast = useToast();
   const { data: transaction, error, isPending, refetch } = useQuery(transactionQuery(id));
   const [refunding, setRefunding] = useState(false);
   const [outcome, setOutcome] = useState<RefundAnswer | null>(null);
@@ -128,8 +126,8 @@ export function TransactionPage() {
   const refundable = transaction.refundablePaise >= MIN_REFUND_PAISE;
   const onRefunded = (answer: RefundAnswer) => {
     setRefunding(false);
+    // Said in the page (a status or, for an unconfirmed refund, an alert), where it stays: not a passing toast.
     setOutcome(answer);
-    toast.success(refundOutcomeText(answer));
   };
 
   return (
