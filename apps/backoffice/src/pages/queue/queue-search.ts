@@ -49,8 +49,9 @@ export function readQueueView(params: URLSearchParams): QueueView {
 
 /** The address for a view: defaults are left out, so the plain queue's link is just /submissions. */
 export function writeQueueView(view: QueueView): URLSearchParams {
-  const params = writeListView(view, FILTER_KEYS);
+  const params = writeListView({ filters: view.filters, page: 1 }, FILTER_KEYS);
   if (view.sort !== 'waiting') params.set('sort', view.sort);
+  if (view.page > 1) params.set('page', String(view.page));
   return params;
 }
 
