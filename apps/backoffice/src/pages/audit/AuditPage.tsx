@@ -1,7 +1,5 @@
 import { formatIndianInteger } from '@startwise/format';
 import {
-  Alert,
-  Button,
   Container,
   DataTable,
   DateField,
@@ -19,6 +17,7 @@ import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { formatDayAndTime } from '../../format/dates';
 import { PageTitle } from '../../layout/PageTitle';
+import { ListLoadFailed } from '../../lists/ListLoadFailed';
 import { activeFilterCount } from '../../lists/list-view';
 import { useListView } from '../../lists/useListView';
 import { staffListQuery } from '../staff/queries';
@@ -138,14 +137,7 @@ export function AuditPage() {
           />
         </FilterBar>
         {error && !data ? (
-          <Stack space="medium" align="left">
-            <Alert tone="critical" title="The audit log could not be loaded">
-              {error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <ListLoadFailed title="The audit log could not be loaded" error={error} onRetry={() => refetch()} />
         ) : isPending ? (
           <Spinner label="Loading the audit log" />
         ) : (

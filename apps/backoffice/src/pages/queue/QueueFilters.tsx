@@ -1,5 +1,6 @@
-import { Checkbox, DateField, FilterBar, Select } from '@startwise/ui';
+import { Checkbox, FilterBar, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { DateRangeFields } from '../../lists/DateRangeFields';
 import { SearchBox } from '../../lists/SearchBox';
 import { assignableStaffQuery, servicesQuery } from './queries';
 import {
@@ -104,18 +105,7 @@ export function QueueFilters({
         ])}
         {...select('assignee')}
       />
-      <DateField
-        label="Submitted from"
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onFilterChange('from', event.target.value || undefined)}
-      />
-      <DateField
-        label="Submitted until"
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onFilterChange('to', event.target.value || undefined)}
-      />
+      <DateRangeFields noun="Submitted" from={filters.from} to={filters.to} onChange={onFilterChange} />
       <Select
         label="Sort by"
         options={QUEUE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}

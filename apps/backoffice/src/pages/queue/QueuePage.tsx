@@ -1,11 +1,12 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
 import { formatIndianInteger } from '@startwise/format';
-import { Alert, Button, Container, PageHeading, Skeleton, Spinner, Stack } from '@startwise/ui';
+import { Container, PageHeading, Skeleton, Spinner, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../layout/PageTitle';
+import { ListLoadFailed } from '../../lists/ListLoadFailed';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
 import { assignableStaffQuery, queueQuery } from './queries';
@@ -69,14 +70,7 @@ export function QueuePage() {
           onClear={() => show({ filters: {}, sort: view.sort, page: 1 })}
         />
         {error && !data ? (
-          <Stack space="medium" align="left">
-            <Alert tone="critical" title="The queue could not be loaded">
-              {error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <ListLoadFailed title="The queue could not be loaded" error={error} onRetry={() => refetch()} />
         ) : isPending ? (
           <Stack space="small">
             <Spinner label="Loading the queue" />

@@ -1,24 +1,11 @@
-import { ApiError } from '@startwise/api-client';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Column,
-  Columns,
-  Container,
-  Inline,
-  PageHeading,
-  Skeleton,
-  Spinner,
-  Stack,
-  Timeline,
-} from '@startwise/ui';
+import { ButtonLink, Column, Columns, Container, Inline, PageHeading, Stack, Timeline } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatDay } from '../../format/dates';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
+import { DetailLoadFailed, DetailLoading } from '../../layout/DetailPageStates';
 import { PageTitle } from '../../layout/PageTitle';
 import { Section } from '../../layout/Section';
 import { assignableStaffQuery } from '../queue/queries';
@@ -31,38 +18,6 @@ import { timelineOf } from './timeline';
 import { UploadedFilesSection } from './UploadedFilesSection';
 import { WorkSection } from './WorkSection';
 
-function Loading() {
-  return (
-    <Container>
-      <PageTitle title="Submission" />
-      <Stack space="medium">
-        <Spinner label="Loading the submission" />
-        <Skeleton shape="heading" width="half" />
-        <Skeleton shape="block" />
-      </Stack>
-    </Container>
-  );
-}
-
-function Failed({ error, retry }: { error: Error; retry: () => void }) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  return (
-    <Container>
-      <PageTitle title={missing ? 'Submission not found' : 'Submission'} />
-      <Stack space="large" align="left">
-        <PageHeading title={missing ? 'Submission not found' : 'The submission could not be loaded'} />
-        <Alert tone="critical">{error.message}</Alert>
-        <Inline space="small">
-          {missing ? null : <Button onClick={retry}>Try again</Button>}
-          <ButtonLink href={paths.queue} variant={missing ? 'primary' : 'secondary'}>
-            Back to the queue
-          </ButtonLink>
-        </Inline>
-      </Stack>
-    </Container>
-  );
-}
-
 /** /backoffice/submissions/:id: one submission, everything about it, and everything staff can do to it. */
 export function SubmissionPage() {
   const id = useParams().id ?? '';
@@ -71,8 +26,17 @@ export function SubmissionPage() {
   const names = useMemo(() => new Map((staffData?.staff ?? []).map((m) => [m.id, m.fullName])), [staffData]);
   const staffName = useCallback((staffId: string) => names.get(staffId), [names]);
 
-  if (isPending) return <Loading />;
-  if (error) return <Failed error={error} retry={() => refetch()} />;
+  if (isPending) return <DetailLoading title="Submission" label="Loading the submission" />;
+  if (error) {
+    return (
+      <DetailLoadFailed
+        thing="Submission"
+        error={error}
+        retry={() => refetch()}
+        back={{ href: paths.queue, label: 'Back to the queue' }}
+      />
+    );
+  }
 
   const { submission, customer } = data;
   return (

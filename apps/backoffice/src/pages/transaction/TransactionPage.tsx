@@ -1,4 +1,4 @@
-import { ApiError, type RefundAnswer } from '@startwise/api-client';
+import type { RefundAnswer } from '@startwise/api-client';
 import { MIN_REFUND_PAISE } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
 import {
@@ -12,8 +12,6 @@ import {
   Inline,
   Link,
   PageHeading,
-  Skeleton,
-  Spinner,
   Stack,
   Text,
 } from '@startwise/ui';
@@ -23,6 +21,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatDayAndTime } from '../../format/dates';
 import { TransactionStatusBadge } from '../../format/statuses';
+import { DetailLoadFailed, DetailLoading } from '../../layout/DetailPageStates';
 import { PageTitle } from '../../layout/PageTitle';
 import { Section } from '../../layout/Section';
 import { CustomerSection } from '../submission/DetailsSections';
@@ -78,26 +77,6 @@ function ServiceSection({ transaction }: { transaction: AdminTransaction }) {
   );
 }
 
-function Failed({ error, retry }: { error: Error; retry: () => void }) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  const title = missing ? 'Transaction not found' : 'The transaction could not be loaded';
-  return (
-    <Container>
-      <PageTitle title={missing ? 'Transaction not found' : 'Transaction'} />
-      <Stack space="large" align="left">
-        <PageHeading title={title} />
-        <Alert tone="critical">{error.message}</Alert>
-        <Inline space="small">
-          {missing ? null : <Button onClick={retry}>Try again</Button>}
-          <ButtonLink href={paths.transactions} variant={missing ? 'primary' : 'secondary'}>
-            Back to payments
-          </ButtonLink>
-        </Inline>
-      </Stack>
-    </Container>
-  );
-}
-
 /**
  * /backoffice/transactions/:id (admins): one payment, what was refunded of it and what may still be, its refunds
  * with their credit notes, a check with Razorpay, and the refund form.
@@ -108,19 +87,17 @@ export function TransactionPage() {
   const [refunding, setRefunding] = useState(false);
   const [outcome, setOutcome] = useState<RefundAnswer | null>(null);
 
-  if (isPending) {
+  if (isPending) return <DetailLoading title="Transaction" label="Loading the transaction" />;
+  if (error) {
     return (
-      <Container>
-        <PageTitle title="Transaction" />
-        <Stack space="medium">
-          <Spinner label="Loading the transaction" />
-          <Skeleton shape="heading" width="half" />
-          <Skeleton shape="block" />
-        </Stack>
-      </Container>
+      <DetailLoadFailed
+        thing="Transaction"
+        error={error}
+        retry={() => refetch()}
+        back={{ href: paths.transactions, label: 'Back to payments' }}
+      />
     );
   }
-  if (error) return <Failed error={error} retry={() => refetch()} />;
 
   const customerName = transaction.customer?.fullName ?? 'A removed customer';
   const refundable = transaction.refundablePaise >= MIN_REFUND_PAISE;

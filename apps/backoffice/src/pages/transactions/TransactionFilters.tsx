@@ -1,5 +1,6 @@
-import { DateField, FilterBar, Select, TextField } from '@startwise/ui';
+import { FilterBar, Select, TextField } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { DateRangeFields } from '../../lists/DateRangeFields';
 import { activeFilterCount } from '../../lists/list-view';
 import { SearchBox } from '../../lists/SearchBox';
 import { servicesQuery } from '../queue/queries';
@@ -76,18 +77,7 @@ export function TransactionFilters({ view, resultSummary, onFilterChange, onClea
         ]}
         {...select('service')}
       />
-      <DateField
-        label="Made from"
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onFilterChange('from', event.target.value || undefined)}
-      />
-      <DateField
-        label="Made until"
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onFilterChange('to', event.target.value || undefined)}
-      />
+      <DateRangeFields noun="Made" from={filters.from} to={filters.to} onChange={onFilterChange} />
       <RupeesField
         label="Amount from (₹)"
         value={filters.min ?? ''}

@@ -5,7 +5,6 @@ import {
 } from '@startwise/api-client';
 import { formatIndianInteger, formatPaise } from '@startwise/format';
 import {
-  Alert,
   Button,
   Container,
   DataTable,
@@ -24,6 +23,7 @@ import { useSavedDownload } from '../../files/useSavedDownload';
 import { formatDayAndTime } from '../../format/dates';
 import { TransactionStatusBadge } from '../../format/statuses';
 import { PageTitle } from '../../layout/PageTitle';
+import { ListLoadFailed } from '../../lists/ListLoadFailed';
 import { useListView } from '../../lists/useListView';
 import { AttentionSection } from './AttentionSection';
 import { transactionsQuery } from './queries';
@@ -112,14 +112,7 @@ export function TransactionsPage() {
           onClear={clear}
         />
         {error && !data ? (
-          <Stack space="medium" align="left">
-            <Alert tone="critical" title="The payments could not be loaded">
-              {error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <ListLoadFailed title="The payments could not be loaded" error={error} onRetry={() => refetch()} />
         ) : isPending ? (
           <Spinner label="Loading the payments" />
         ) : (
