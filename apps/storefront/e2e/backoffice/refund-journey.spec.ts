@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { downloadCreditNote } from '../support/credit-notes';
-import { applyAndPay, PAID_SERVICE } from '../support/paid-submission';
-import { addStaff, newStaffAccount, signInStaff } from '../support/staff';
+import { PAID_SERVICE, paidInOwnBrowser } from '../support/paid-submission';
+import { signInNewStaff } from '../support/staff';
 import { expect, test } from '../support/test';
 
 // Issue 17 through the back office: an admin opens a paid order's transaction from its submission, refunds part of
@@ -38,13 +38,12 @@ test('an admin refunds a paid order in two parts in the back office; the custome
 }) => {
   // A purchase through the checkout, a staff sign-in and two refunds confirmed by webhook.
   test.slow();
-  const customerContext = await browser.newContext();
-  const customerPage = await customerContext.newPage();
-  const { customer, submissionId } = await applyAndPay(customerPage, request, 'Nandini Rao');
-
-  const admin = newStaffAccount(`Kiran Shah ${Date.now().toString(36)}`);
-  await addStaff(request, admin, 'admin');
-  await signInStaff(page, request, admin, `/backoffice/submissions/${submissionId}`);
+  const { customerContext, customerPage, customer, submissionId } = await paidInOwnBrowser(
+    browser,
+    request,
+    'Nandini Rao',
+  );
+  await signInNewStaff(page, request, 'admin', 'Kiran Shah', `/backoffice/submissions/${submissionId}`);
   await expect(page.getByRole('heading', { name: PAID_SERVICE.title, level: 1 })).toBeVisible();
   await page
     .getByRole('region', { name: 'Service and payment' })
