@@ -62,7 +62,7 @@ const check = (fakes: FakeActors) => (raw: AnyMachineSnapshot, event: EventObjec
     expect(refundError(snapshot)).toBeUndefined();
   }
   if (event.type === 'xstate.error.actor.refund') {
-    const error = (event as { error: { status: number } }).error;
+    const error = (event as unknown as { error: { status: number } }).error;
     expect(refundError(snapshot)).toBe(error);
     // Only Razorpay's refusal ends the intended refund; any other failure is retried with the same key.
     if (error.status === 502) expect(idempotencyKey(snapshot)).not.toBe(previousKey);

@@ -1,14 +1,12 @@
 import { ApiError, type RefundAnswer, refundTransaction } from '@startwise/api-client';
-import {
-  checkRefundForm,
-  paiseToRupeesInput,
-  REFUND_REASON_MAX_LENGTH,
-  type RefundRequestBody,
-} from '@startwise/flows/rules';
+import { refund, refundMachine } from '@startwise/flows';
+import { useFlow } from '@startwise/flows/react';
+import { checkRefundForm, paiseToRupeesInput, REFUND_REASON_MAX_LENGTH } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
 import { Select, Text, TextArea, TextField } from '@startwise/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { failureText } from '../../forms/errors';
@@ -39,30 +37,49 @@ interface RefundDialogProps {
   onRefunded: (answer: RefundAnswer) => void;
 }
 
+const selectors = {
+  sending: refund.isSending,
+  answer: refund.refundAnswer,
+  error: refund.refundError,
+};
+
 /**
- * The refund form, mounted while open. Its Idempotency-Key is made once, when it opens, and sent with every attempt
- * (a double click, a retry after a timeout or a 5xx), so the server makes one refund. Only a refund Razorpay refused
- * (502) ends that attempt: it is recorded as failed, and sending again is a new refund with a new key.
+ * The refund form, mounted while open, driven by flows' refundMachine: its Idempotency-Key is made once, when it
+ * opens, and sent with every attempt (a double click, a retry after a timeout or a 5xx), so the server makes one
+ * refund. Only a refund Razorpay refused (502) ends that attempt: it is recorded as failed, and sending again is a
+ * new refund with a new key.
  */
 export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogProps) {
   const queryClient = useQueryClient();
   const changed = useTransactionChanged();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [machine] = useState(() =>
+    refundMachine.provide({
+      actors: {
+        refund: fromPromise(({ input, signal }) =>
+          refundTransaction(api, transaction.id, input.body, input.idempotencyKey, { signal }),
+        ),
+      },
+    }),
+  );
+  const { view, send } = useFlow(machine, selectors);
   const [amount, setAmount] = useState(() => paiseToRupeesInput(transaction.refundablePaise));
   const [reason, setReason] = useState('');
   const [speed, setSpeed] = useState('normal');
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', string>>>({});
-  const refund = useMutation({
-    mutationFn: (body: RefundRequestBody) => refundTransaction(api, transaction.id, body, idempotencyKey),
-    onSuccess: (answer) => {
-      changed(answer.transaction);
-      onRefunded(answer);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 502) setIdempotencyKey(crypto.randomUUID());
-      void queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) });
-    },
-  });
+
+  const answer = view.answer as RefundAnswer | undefined;
+  // Once per answer, whatever re-renders the dialog before it closes.
+  const reported = useRef<RefundAnswer>(undefined);
+  useEffect(() => {
+    if (!answer || reported.current === answer) return;
+    reported.current = answer;
+    changed(answer.transaction);
+    onRefunded(answer);
+  }, [answer, changed, onRefunded]);
+  // A refused attempt may have changed what is refundable (someone else refunded, Razorpay refused): read it again.
+  useEffect(() => {
+    if (view.error) void queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) });
+  }, [view.error, queryClient, transaction.id]);
 
   const submit = () => {
     const check = checkRefundForm(
@@ -72,9 +89,9 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
     );
     if (!check.ok) return setErrors(check.errors);
     setErrors({});
-    refund.mutate(check.body);
+    send({ type: 'SUBMIT', body: check.body });
   };
-  const error = refund.error;
+  const error = view.error;
   const serverAmountError = error instanceof ApiError ? error.fieldErrors.amountPaise : undefined;
   const failure =
     error instanceof ApiError && error.status === 502
@@ -90,7 +107,7 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
       onOpenChange={(open) => !open && onClose()}
       submitLabel="Refund"
       tone="danger"
-      pending={refund.isPending}
+      pending={view.sending}
       failure={failure}
       onSubmit={submit}
     >
