@@ -1,17 +1,5 @@
 import { formatIndianInteger } from '@startwise/format';
-import {
-  Container,
-  DataTable,
-  DateField,
-  FilterBar,
-  PageHeading,
-  Pagination,
-  Select,
-  Spinner,
-  Stack,
-  Text,
-  TextField,
-} from '@startwise/ui';
+import { Container, DateField, FilterBar, PageHeading, Select, Spinner, Stack, Text, TextField } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
@@ -19,6 +7,7 @@ import { formatDayAndTime } from '../../format/dates';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListLoadFailed } from '../../lists/ListLoadFailed';
 import { activeFilterCount } from '../../lists/list-view';
+import { PagedTable } from '../../lists/PagedTable';
 import { useListView } from '../../lists/useListView';
 import { staffListQuery } from '../staff/queries';
 import {
@@ -141,24 +130,19 @@ export function AuditPage() {
         ) : isPending ? (
           <Spinner label="Loading the audit log" />
         ) : (
-          <Stack space="medium">
-            <DataTable
-              caption="Audit events"
-              hideCaption
-              columns={COLUMNS}
-              rows={rows}
-              busy={isPlaceholderData}
-              emptyMessage="No events match these filters."
-            />
-            <Pagination
-              aria-label="Audit log pages"
-              page={view.page}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={total ?? 0}
-              noun="events"
-              onPageChange={setPage}
-            />
-          </Stack>
+          <PagedTable
+            caption="Audit events"
+            columns={COLUMNS}
+            rows={rows}
+            busy={isPlaceholderData}
+            emptyMessage="No events match these filters."
+            pagesLabel="Audit log pages"
+            page={view.page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={total ?? 0}
+            noun="events"
+            onPageChange={setPage}
+          />
         )}
       </Stack>
     </Container>

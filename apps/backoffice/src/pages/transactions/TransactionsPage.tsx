@@ -4,18 +4,7 @@ import {
   TRANSACTIONS_EXPORT_FALLBACK_MESSAGE,
 } from '@startwise/api-client';
 import { formatIndianInteger, formatPaise } from '@startwise/format';
-import {
-  Button,
-  Container,
-  DataTable,
-  Inline,
-  Link,
-  PageHeading,
-  Pagination,
-  Spinner,
-  Stack,
-  Text,
-} from '@startwise/ui';
+import { Button, Container, Inline, Link, PageHeading, Spinner, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { paths } from '../../app/paths';
@@ -24,6 +13,7 @@ import { formatDayAndTime } from '../../format/dates';
 import { TransactionStatusBadge } from '../../format/statuses';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListLoadFailed } from '../../lists/ListLoadFailed';
+import { PagedTable } from '../../lists/PagedTable';
 import { useListView } from '../../lists/useListView';
 import { AttentionSection } from './AttentionSection';
 import { transactionsQuery } from './queries';
@@ -118,24 +108,19 @@ export function TransactionsPage() {
         ) : (
           <Stack space="large">
             <TotalsPanel totals={data.totals} />
-            <Stack space="medium">
-              <DataTable
-                caption="Transactions"
-                hideCaption
-                columns={COLUMNS}
-                rows={rows}
-                busy={isPlaceholderData}
-                emptyMessage="No transactions match these filters."
-              />
-              <Pagination
-                aria-label="Payments pages"
-                page={view.page}
-                pageSize={TRANSACTIONS_PAGE_SIZE}
-                total={total ?? 0}
-                noun="transactions"
-                onPageChange={setPage}
-              />
-            </Stack>
+            <PagedTable
+              caption="Transactions"
+              columns={COLUMNS}
+              rows={rows}
+              busy={isPlaceholderData}
+              emptyMessage="No transactions match these filters."
+              pagesLabel="Payments pages"
+              page={view.page}
+              pageSize={TRANSACTIONS_PAGE_SIZE}
+              total={total ?? 0}
+              noun="transactions"
+              onPageChange={setPage}
+            />
           </Stack>
         )}
       </Stack>
