@@ -66,6 +66,8 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
   const [reason, setReason] = useState('');
   const [speed, setSpeed] = useState('normal');
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', string>>>({});
+  // The server's word on the amount holds until the amount is changed.
+  const [amountChanged, setAmountChanged] = useState(false);
 
   const answer = view.answer as RefundAnswer | undefined;
   // Once per answer, whatever re-renders the dialog before it closes.
@@ -89,14 +91,15 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
     );
     if (!check.ok) return setErrors(check.errors);
     setErrors({});
+    setAmountChanged(false);
     send({ type: 'SUBMIT', body: check.body });
   };
   const error = view.error;
-  const serverAmountError = error instanceof ApiError ? error.fieldErrors.amountPaise : undefined;
+  const amountRefusal = error instanceof ApiError ? error.fieldErrors.amountPaise : undefined;
   const failure =
     error instanceof ApiError && error.status === 502
       ? RAZORPAY_REFUSED
-      : serverAmountError
+      : amountRefusal
         ? undefined
         : failureText(error);
 
@@ -119,9 +122,10 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
         inputMode="decimal"
         required
         value={amount}
-        error={errors.amount ?? serverAmountError}
+        error={errors.amount ?? (amountChanged ? undefined : amountRefusal)}
         onChange={(event) => {
           setAmount(event.target.value);
+          setAmountChanged(true);
           setErrors((current) => ({ ...current, amount: undefined }));
         }}
       />

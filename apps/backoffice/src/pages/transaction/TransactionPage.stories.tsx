@@ -192,6 +192,10 @@ export const RefundOverRefunded: Story = {
     await expect(await dialog.findByText('At most ₹4,999.00 can be refunded')).toBeVisible();
     await expect(dialog.getByLabelText(/^Amount in rupees/)).toHaveAttribute('aria-invalid', 'true');
     await expect(sent).toHaveLength(1);
+    // Changing the amount takes the server's word away until it is sent again.
+    await userEvent.type(dialog.getByLabelText(/^Amount in rupees/), '{Backspace}');
+    await expect(dialog.queryByText('At most ₹4,999.00 can be refunded')).toBeNull();
+    await userEvent.type(dialog.getByLabelText(/^Amount in rupees/), '0');
   },
 };
 
