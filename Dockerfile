@@ -13,6 +13,7 @@ COPY apps/backoffice/package.json apps/backoffice/package.json
 COPY packages/api-client/package.json packages/api-client/package.json
 COPY packages/flows/package.json packages/flows/package.json
 COPY packages/ui/package.json packages/ui/package.json
+COPY packages/application-fields/package.json packages/application-fields/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -53,6 +53,10 @@ export default defineConfig({
             'react-dom/client',
             'react-aria-components',
             'react-aria/PortalProvider',
+            // The back office's catalog editor.
+            '@tiptap/react',
+            '@tiptap/starter-kit',
+            'dompurify',
           ],
         },
         test: {

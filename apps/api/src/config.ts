@@ -25,6 +25,12 @@ export interface AppConfig {
     /** Razorpay's REST host; without keys the local sandbox is used instead. */
     apiUrl: string;
   };
+  /**
+   * How long money may take before the reconciliation view lists it as needing a person: a payment session not
+   * confirmed (PAYMENT_CONFIRMATION_GRACE_MINUTES, default 15) and a refund not processed
+   * (REFUND_PROCESSING_GRACE_HOURS, default 48).
+   */
+  attention: { paymentConfirmationGraceMs: number; refundProcessingGraceMs: number };
   /** Overrides of the brand's GST supplier details printed on invoices. */
   supplier: { gstin: string | undefined; state: string | undefined };
   brand: string;
@@ -118,6 +124,14 @@ function readStorage(env: Env, dataDir: string): StorageConfig {
   };
 }
 
+/** A positive number of `unit`s from the environment variable `name` (its default when unset), in milliseconds. */
+function readDuration(env: Env, name: string, fallback: number, unitMs: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value * unitMs;
+}
+
 function readDemoStaffPassword(raw: string | undefined, mode: AppConfig['env']): string | undefined {
   if (!raw) return undefined;
   if (mode !== 'development') throw new Error('DEMO_STAFF_PASSWORD is for development only');
@@ -148,6 +162,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keySecret: env.RAZORPAY_KEY_SECRET || undefined,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
       apiUrl: env.RAZORPAY_API_URL || 'https://api.razorpay.com',
+    },
+    attention: {
+      paymentConfirmationGraceMs: readDuration(env, 'PAYMENT_CONFIRMATION_GRACE_MINUTES', 15, 60_000),
+      refundProcessingGraceMs: readDuration(env, 'REFUND_PROCESSING_GRACE_HOURS', 48, 3_600_000),
     },
     supplier: { gstin: env.SUPPLIER_GSTIN || undefined, state: env.SUPPLIER_STATE || undefined },
     brand: env.BRAND ?? 'startwise',

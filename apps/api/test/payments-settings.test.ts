@@ -26,3 +26,31 @@ describe('which payment gateway runs', () => {
     expect(settings.checkoutScriptUrl).toBe('https://checkout.razorpay.com/v1/checkout.js');
   });
 });
+
+describe('how long money may wait before the reconciliation view lists it', () => {
+  it('defaults to 15 minutes for a payment and 48 hours for a refund, and reads both from the environment', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).attention).toEqual({
+      paymentConfirmationGraceMs: 15 * 60_000,
+      refundProcessingGraceMs: 48 * 3_600_000,
+    });
+    const tuned = loadConfig({
+      ...base,
+      NODE_ENV: 'test',
+      PAYMENT_CONFIRMATION_GRACE_MINUTES: '30',
+      REFUND_PROCESSING_GRACE_HOURS: '72',
+    });
+    expect(tuned.attention).toEqual({
+      paymentConfirmationGraceMs: 30 * 60_000,
+      refundProcessingGraceMs: 72 * 3_600_000,
+    });
+  });
+
+  it('refuses a value that is not a positive number', () => {
+    expect(() => loadConfig({ ...base, PAYMENT_CONFIRMATION_GRACE_MINUTES: 'soon' })).toThrow(
+      'PAYMENT_CONFIRMATION_GRACE_MINUTES must be a positive number, got "soon"',
+    );
+    expect(() => loadConfig({ ...base, REFUND_PROCESSING_GRACE_HOURS: '0' })).toThrow(
+      'REFUND_PROCESSING_GRACE_HOURS must be a positive number, got "0"',
+    );
+  });
+});

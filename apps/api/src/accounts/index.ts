@@ -27,7 +27,13 @@ export { credentialTables } from './credential-tables.js';
 export type { Customer } from './customer.js';
 export { type CodeRecipient, emailedCodes } from './emailed-codes.js';
 export { passwordCheck, signInFlows } from './sign-in.js';
-export { customerContact, customerContacts, customerIdsMatching, normalizeEmail } from './users.js';
+export {
+  billingPlacesOf,
+  customerContact,
+  customerContacts,
+  customerIdsMatching,
+  normalizeEmail,
+} from './users.js';
 export { assertValid } from './validation.js';
 
 export interface AccountsOptions {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { formDefinitionProblems } from '@startwise/flows/rules';
+import { formDefinitionProblems, RESERVED_SERVICE_SLUGS } from '@startwise/flows/rules';
 import { CONTRACT_ID, readContract } from '../http/contract.js';
 import type { Faq, FormField } from '../http/contract-types.js';
 import { createContractAjv } from '../http/contract-validator.js';
@@ -33,7 +33,6 @@ export interface CatalogFileService {
 }
 
 /** Service slugs the API's paths already use under /public/services/. */
-export const RESERVED_SERVICE_SLUGS = ['active', 'related', 'search', 'category', 'submissions'];
 
 const contractRef = (name: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${name}` });
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });

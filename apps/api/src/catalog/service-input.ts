@@ -1,17 +1,14 @@
 import type { Schemas } from '@startwise/api-client';
-import { formDefinitionProblems } from '@startwise/flows/rules';
+import { formDefinitionProblems, mrpProblem, RESERVED_SERVICE_SLUGS } from '@startwise/flows/rules';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { FieldError } from '../http/http-error.js';
-import { RESERVED_SERVICE_SLUGS } from './catalog-file.js';
 import { htmlToText, sanitizeDescription } from './sanitize.js';
 import { categories } from './tables.js';
 
 // What the catalog editor sends for a service: the rules beyond the contract's schema, and the columns it becomes.
 
 export type CatalogServiceInput = Schemas['CatalogServiceInput'];
-
-export const MRP_BELOW_PRICE = 'MRP must not be lower than the price';
 
 /**
  * Every problem the contract's schema cannot see, each on its field (`fields[2].options`): a reserved slug, mrp
@@ -23,7 +20,8 @@ export async function serviceInputProblems(db: Database, input: CatalogServiceIn
   if (RESERVED_SERVICE_SLUGS.includes(input.slug)) {
     problems.push({ field: 'slug', message: `"${input.slug}" is reserved by the API's paths` });
   }
-  if (input.mrp < input.price) problems.push({ field: 'mrp', message: MRP_BELOW_PRICE });
+  const mrp = mrpProblem(input.price, input.mrp);
+  if (mrp) problems.push({ field: 'mrp', message: mrp });
   const known = new Set(
     (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.categoryIds))).map(
       (row) => row.id,

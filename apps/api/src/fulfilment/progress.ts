@@ -1,8 +1,10 @@
 import type { Schemas } from '@startwise/api-client';
+import { formatPaise } from '@startwise/format';
 import { auditTrailOf } from '../audit/index.js';
 import type { Database } from '../db/database.js';
 import { deliveriesOf, documentRequestsOf } from '../documents/index.js';
 import { notFound } from '../http/http-error.js';
+import { processedRefundsOfSubmission } from '../payments/transactions.js';
 import { findOwnSubmissionProgress } from '../submissions/submission-fulfilment.js';
 import { fileDownloadPath } from '../submissions/submission-view.js';
 import { customerMessagesOf } from './notes.js';
@@ -18,6 +20,7 @@ const ORDER = [
   'documents_received',
   'delivered',
   'completed',
+  'refunded',
   'rejected',
 ];
 const rank = (kind: string) => (ORDER.includes(kind) ? ORDER.indexOf(kind) : ORDER.length);
@@ -35,18 +38,19 @@ function statusEvents(trail: Awaited<ReturnType<typeof auditTrailOf>>): Progress
 
 /**
  * How the customer's own submission is going: the expected date, the timeline (from the submission's own dates,
- * the status moves in the audit log, the requests and deliveries), the team's customer messages, the requests and
+ * the status moves in the audit log, the requests and deliveries, and each processed refund), the team's customer messages, the requests and
  * the deliveries with the customer's download paths. Internal notes are never read here; another customer's
  * submission is "not found".
  */
 export async function submissionProgress(db: Database, userId: string, submissionId: string) {
   const submission = await findOwnSubmissionProgress(db, userId, submissionId);
   if (!submission) throw notFound('Submission not found');
-  const [trail, messages, documentRequests, deliveries] = await Promise.all([
+  const [trail, messages, documentRequests, deliveries, refunds] = await Promise.all([
     auditTrailOf(db, 'submission', submissionId),
     customerMessagesOf(db, submissionId),
     documentRequestsOf(db, submissionId, fileDownloadPath),
     deliveriesOf(db, submissionId, fileDownloadPath),
+    processedRefundsOfSubmission(db, submissionId),
   ]);
   const events: ProgressEvent[] = [
     { kind: 'submitted', at: submission.submittedAt.toISOString(), detail: null },
@@ -57,6 +61,11 @@ export async function submissionProgress(db: Database, userId: string, submissio
       ...(request.answeredAt ? [{ kind: 'documents_received', at: request.answeredAt, detail: request.label }] : []),
     ]),
     ...deliveries.map((delivery) => ({ kind: 'delivered', at: delivery.deliveredAt, detail: delivery.title })),
+    ...refunds.map((refund) => ({
+      kind: 'refunded',
+      at: refund.processedAt.toISOString(),
+      detail: `${formatPaise(refund.amountPaise)} refunded · credit note ${refund.creditNoteNumber}`,
+    })),
   ];
   const timeline = events.sort((a, b) => a.at.localeCompare(b.at) || rank(a.kind) - rank(b.kind));
   return { expectedBy: submission.expectedBy, timeline, messages, documentRequests, deliveries };

@@ -29,6 +29,7 @@ export const QUERY_DEFAULTS = {
   listContactMessages: ['page', 'limit'],
   listNewsletterSubscribers: ['page', 'limit'],
   listCatalogServices: ['page', 'limit'],
+  listAdminTransactions: ['page', 'limit'],
 } as const satisfies { [Id in OperationId]?: readonly (keyof Part<Operation<Id>['parameters']['query']>)[] };
 
 type Defaulted<Id extends OperationId> = Id extends keyof typeof QUERY_DEFAULTS

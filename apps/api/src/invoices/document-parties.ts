@@ -21,6 +21,17 @@ export function supplierOf(config: AppConfig) {
   };
 }
 
+interface Billing {
+  billingState: string | null;
+  billingGstin: string | null;
+}
+
+/** The state a customer is billed in: their billing state, else their GSTIN's; null when neither says. */
+const billedStateOf = (billing: Billing) => billing.billingState ?? stateOfGstin(billing.billingGstin) ?? null;
+
+/** The place of supply of a customer's invoices and credit notes: the state they are billed in, else the supplier's. */
+export const placeOfSupplyOf = (billing: Billing, supplierState: string) => billedStateOf(billing) ?? supplierState;
+
 /**
  * The customer as billed (profile billing details) and the place of supply: their billing state, else their
  * GSTIN's, else the supplier's. Undefined when the account is gone.
@@ -32,7 +43,7 @@ export async function recipientOf(
 ): Promise<Pick<InvoiceDocument, 'recipient' | 'placeOfSupply'> | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const state = user.billingState ?? stateOfGstin(user.billingGstin) ?? null;
+  const state = billedStateOf(user);
   return {
     recipient: {
       name: user.fullName,
@@ -42,6 +53,6 @@ export async function recipientOf(
       address: user.billingAddress,
       state,
     },
-    placeOfSupply: state ?? supplierState,
+    placeOfSupply: placeOfSupplyOf(user, supplierState),
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/index.js';
 import type { Database } from '../db/database.js';
+import { sendCsvDownload } from '../http/csv-file.js';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/http-error.js';
 import { bindOperation } from '../http/operations.js';
 import { actorOf } from '../staff/index.js';
-import { indiaDate } from '../system/india-time.js';
 import { normalizedEmail } from './email.js';
 import { subscribersCsv } from './subscriber-csv.js';
 import { allSubscribers, listSubscribers, subscriberView } from './subscriber-list.js';
@@ -22,11 +22,7 @@ export function registerNewsletterAdmin(app: FastifyInstance, deps: { db: Databa
 
   bindOperation(app, 'exportNewsletterSubscribers', async (request, reply) => {
     const csv = subscribersCsv(await allSubscribers(deps.db, request.query));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="newsletter-subscribers-${indiaDate(now())}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsvDownload(reply, 'newsletter-subscribers', csv, now());
   });
 
   bindOperation(app, 'unsubscribeNewsletterSubscriber', async (request) => {

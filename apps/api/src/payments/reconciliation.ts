@@ -18,7 +18,7 @@ const BATCH = 50;
 type JobDeps = { db: Database; provider: PaymentProvider; mail: RefundMailContext; log?: FastifyBaseLogger };
 
 /** Asks the provider about one order and records what it says; true when the transaction settled. */
-async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<boolean> {
+export async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<boolean> {
   const payments = await deps.provider.fetchOrderPayments(row.razorpayOrderId);
   const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
   if (paid) {

@@ -37,16 +37,17 @@ async function overdue(db: Database, status: 'requested' | 'pending', before: Da
 
 /**
  * What became of one refund at Razorpay, recorded; a `requested` one Razorpay never saw is sent (again, with the
- * same idempotency key: a request Razorpay did see answers the same refund). True when it changed.
+ * same idempotency key: a request Razorpay did see answers the same refund) unless `resend` is false (its first
+ * request may still be on its way). True when it changed.
  */
-async function settleRefund(deps: RefundJobDeps, transaction: TransactionRow, refund: RefundRow) {
+export async function settleRefund(deps: RefundJobDeps, transaction: TransactionRow, refund: RefundRow, resend = true) {
   const paymentId = transaction.razorpayPaymentId as string;
   const known = await deps.provider.fetchPaymentRefunds(paymentId);
   const found = known.find((candidate) =>
     refund.razorpayRefundId ? candidate.id === refund.razorpayRefundId : candidate.receipt === refund.id,
   );
   if (!found) {
-    if (refund.status !== 'requested') return false;
+    if (refund.status !== 'requested' || !resend) return false;
     const sent = await deps.requests.send(transaction, refund);
     return sent.kind !== 'unconfirmed';
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
 import { markSubmissionPaymentStatus } from '../submissions/submission-payments.js';
@@ -32,9 +32,26 @@ export async function lockTransaction(tx: Database, transactionId: string): Prom
   return row;
 }
 
+/** Whether another transaction of the same submission still holds the customer's money (a double charge). */
+async function anotherPaymentStands(tx: Database, row: TransactionRow): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.submissionId, row.submissionId),
+        ne(paymentTransactions.id, row.id),
+        eq(paymentTransactions.status, 'successful'),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
 /**
  * Applies the allowed changes, in order, to a row the caller has locked: assigns the invoice number when the payment
- * becomes successful and mirrors the status on the submission. Returns the row as it is afterwards.
+ * becomes successful and mirrors the status on the submission (a submission is refunded only once none of its
+ * payments stands). Returns the row as it is afterwards.
  */
 export async function applyTransactionChanges(tx: Database, locked: TransactionRow, changes: Change[]) {
   let row = locked;
@@ -51,6 +68,8 @@ export async function applyTransactionChanges(tx: Database, locked: TransactionR
       .where(eq(paymentTransactions.id, row.id))
       .returning();
     row = updated as TransactionRow;
+    // Refunding a double charge in full leaves the submission paid: its other payment still stands.
+    if (row.status === 'refunded' && (await anotherPaymentStands(tx, row))) continue;
     await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status], at);
   }
   return row;

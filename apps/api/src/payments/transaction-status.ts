@@ -30,3 +30,6 @@ export const submissionPaymentStatus: Record<TransactionStatus, SubmissionPaymen
  * new order). A submission has at most one (a unique index in tables.ts).
  */
 export const OPEN_STATUSES = ['pending', 'failed'] as const satisfies readonly TransactionStatus[];
+
+/** Transactions that took the customer's money (refunded ones did too): they have an invoice. */
+export const CAPTURED_STATUSES = ['successful', 'refunded'] as const satisfies readonly TransactionStatus[];

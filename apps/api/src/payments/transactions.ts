@@ -76,3 +76,20 @@ export async function findRefundForStaff(db: Database, transactionId: string, re
     .where(and(eq(paymentRefunds.id, refundId), eq(paymentTransactions.id, transactionId)));
   return row;
 }
+
+/** The processed refunds of a submission's payments with their credit notes, oldest first (its progress timeline). */
+export async function processedRefundsOfSubmission(db: Database, submissionId: string) {
+  const rows = await db
+    .select({
+      amountPaise: paymentRefunds.amountPaise,
+      creditNoteNumber: paymentRefunds.creditNoteNumber,
+      processedAt: paymentRefunds.creditNotedAt,
+    })
+    .from(paymentRefunds)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
+    .where(and(eq(paymentTransactions.submissionId, submissionId), eq(paymentRefunds.status, 'processed')))
+    .orderBy(asc(paymentRefunds.creditNotedAt), asc(paymentRefunds.creditNoteNumber));
+  return rows.flatMap(({ amountPaise, creditNoteNumber, processedAt }) =>
+    creditNoteNumber && processedAt ? [{ amountPaise, creditNoteNumber, processedAt }] : [],
+  );
+}

@@ -1,5 +1,5 @@
 import { expectedCompletion } from '@startwise/flows/rules';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
 import { turnaroundDaysOf } from '../catalog/service-to-apply-for.js';
 import type { Database } from '../db/database.js';
 import { type SubmissionPaymentStatus, submissions } from './tables.js';
@@ -32,6 +32,21 @@ export async function findSubmittedService(db: Database, submissionId: string) {
     .from(submissions)
     .where(eq(submissions.id, submissionId));
   return row;
+}
+
+/** The ids of the submissions for any of `serviceIds` (a subquery), as a subquery for the payments module. */
+export function submissionIdsForServices(db: Database, serviceIds: SQLWrapper) {
+  return db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.serviceId, serviceIds));
+}
+
+/** The service each of `submissionIds` was made for. */
+export async function serviceIdsOfSubmissions(db: Database, submissionIds: string[]): Promise<Map<string, string>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: submissions.id, serviceId: submissions.serviceId })
+    .from(submissions)
+    .where(inArray(submissions.id, submissionIds));
+  return new Map(rows.map((row) => [row.id, row.serviceId]));
 }
 
 /** A new payment session after a failed or cancelled one shows the submission as pending again. */

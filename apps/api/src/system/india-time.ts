@@ -34,3 +34,6 @@ export function indiaMonth(at: Date): Period {
   const [year, month] = [local.getUTCFullYear(), local.getUTCMonth()];
   return { from: midnight(year, month, 1), to: midnight(year, month + 1, 1) };
 }
+
+/** `at` in ISO 8601 with India's offset: '2026-11-25T20:35:50.123+05:30' (exports a reader in India reads as is). */
+export const indiaTimestamp = (at: Date) => `${wallClock(at).toISOString().slice(0, 23)}+05:30`;

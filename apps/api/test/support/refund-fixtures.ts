@@ -4,19 +4,25 @@ import { expect, vi } from 'vitest';
 import { auditEvents } from '../../src/audit/tables.js';
 import { mailbox } from '../../src/mail/tables.js';
 import { paymentRefunds } from '../../src/payments/tables.js';
+import type { Instrument } from '../../src/razorpay/sandbox-contract.js';
 import { callApi, nextIp } from './api-call.js';
 import { CARD_SUCCESS, type Customer, sandboxOf } from './payments-fixtures.js';
 import { staffTokenFor } from './staff-fixtures.js';
 import type { TestServer } from './test-server.js';
 
-/** The customer submits, orders, pays with the success card and verifies (webhooks dropped); the transaction. */
-export async function paidTransaction(server: TestServer, customer: Customer, slug: string) {
+/** The customer submits, orders, pays (the success card unless told) and verifies (webhooks dropped); the transaction. */
+export async function paidTransaction(
+  server: TestServer,
+  customer: Customer,
+  slug: string,
+  instrument: Instrument = CARD_SUCCESS,
+) {
   const submitted = await customer.submit(slug, { companyName: 'Verma Foods' });
   const submissionId = submitted.body.data.submissionId as string;
   const order = (await customer.post('/payment/create-order', { submissionId })).body.data;
   const sandbox = sandboxOf(server);
   sandbox.webhooks.configure({ paused: true });
-  const paid = await sandbox.pay(order.order.id, CARD_SUCCESS, {});
+  const paid = await sandbox.pay(order.order.id, instrument, {});
   const verified = await customer.post('/payment/verify', { ...paid, transactionId: order.transaction.id });
   expect(verified.body.data.transaction.status).toBe('successful');
   sandbox.webhooks.drop();

@@ -8,4 +8,9 @@ export const paths = {
   transaction: (id: string) => `/transactions/${encodeURIComponent(id)}`,
   staff: '/staff',
   audit: '/audit',
+  catalog: '/catalog',
+  newCategory: '/catalog/categories/new',
+  category: (id: string) => `/catalog/categories/${encodeURIComponent(id)}`,
+  newService: '/catalog/services/new',
+  service: (id: string) => `/catalog/services/${encodeURIComponent(id)}`,
 } as const;

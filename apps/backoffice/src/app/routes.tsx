@@ -20,6 +20,13 @@ const transactionPage = async () => ({
 });
 const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
 const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
+const catalogPage = async () => ({ Component: (await import('../pages/catalog/CatalogPage')).CatalogPage });
+const categoryEditorPage = async () => ({
+  Component: (await import('../pages/catalog/category/CategoryEditorPage')).CategoryEditorPage,
+});
+const serviceEditorPage = async () => ({
+  Component: (await import('../pages/catalog/service/ServiceEditorPage')).ServiceEditorPage,
+});
 const loginPage = async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage });
 
 /** The back office's route table, relative to its base (/backoffice, the router's basename). */
@@ -56,6 +63,15 @@ export function createRoutes(): RouteObject[] {
             },
             { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
+            {
+              path: paths.catalog,
+              element: <RequireAdmin />,
+              children: [
+                { index: true, lazy: catalogPage },
+                { path: 'categories/:id', lazy: categoryEditorPage },
+                { path: 'services/:id', lazy: serviceEditorPage },
+              ],
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -10,6 +10,7 @@ const ENTRIES: readonly NavigationEntry[] = [
   { id: 'payments', label: 'Payments', href: paths.transactions, adminOnly: true },
   { id: 'staff', label: 'Staff', href: paths.staff, adminOnly: true },
   { id: 'audit', label: 'Audit log', href: paths.audit, adminOnly: true },
+  { id: 'catalog', label: 'Catalog', href: paths.catalog, adminOnly: true },
 ];
 
 /** What the header offers a member: an operator never sees the admin-only sections. */

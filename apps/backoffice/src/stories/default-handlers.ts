@@ -1,5 +1,6 @@
 import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
+import { adminCategories, adminServiceRows, servicesPage } from './fixtures/catalog-editor';
 import { queuePage, queueRows } from './fixtures/queue';
 import { admin, allStaff, assignableStaff } from './fixtures/staff';
 import { attentionItems, transactionRows, transactionsPage } from './fixtures/transactions';
@@ -21,4 +22,6 @@ export const backofficeHandlers = {
   transactions: mockDataBy('/admin/transactions', () => transactionsPage(transactionRows, 57)),
   attention: mockData('/admin/transactions/attention', { items: attentionItems }),
   activeServices: mockData('/public/services/active', { services: activeServices }),
+  catalogCategories: mockData('/admin/catalog/categories', { categories: adminCategories }),
+  catalogServices: mockDataBy('/admin/catalog/services', () => servicesPage(adminServiceRows)),
 };

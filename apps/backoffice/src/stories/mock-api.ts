@@ -8,6 +8,7 @@ type GetPath = {
   [P in keyof paths]: paths[P] extends { get: { responses: { 200: unknown } } } ? P : never;
 }[keyof paths];
 type PostPath = { [P in keyof paths]: paths[P] extends { post: unknown } ? P : never }[keyof paths];
+type PutPath = { [P in keyof paths]: paths[P] extends { put: unknown } ? P : never }[keyof paths];
 
 export type GetBody<P extends GetPath> = paths[P]['get'] extends {
   responses: { 200: { content: { 'application/json': infer Body } } };
@@ -88,3 +89,19 @@ export const mockFileDownload = (seen: (authorization: string | null) => void) =
       headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="x.pdf"' },
     });
   });
+
+type PutData<P extends PutPath> = paths[P]['put'] extends {
+  responses: { 200: { content: { 'application/json': { data: infer Data } } } };
+}
+  ? Data
+  : never;
+
+/** PUT `path` succeeds with what `data` makes of the request's JSON body (a save answers what the server keeps). */
+export const mockPut = <P extends PutPath>(path: P, data: (body: unknown) => PutData<P>) =>
+  http.put(mswPath(path), async ({ request }) =>
+    HttpResponse.json({ success: true, data: data(await request.json()) } as Record<string, unknown>),
+  );
+
+/** PUT `path` fails with `{ success: false, message, errors? }` (a 422 lists field errors, a 409 a taken slug). */
+export const mockPutError = (path: PutPath, status: number, message?: string, errors?: Schemas['FieldError'][]) =>
+  http.put(mswPath(path), () => HttpResponse.json({ success: false, message, errors }, { status }));

@@ -1,6 +1,7 @@
 // @startwise/flows/rules: pure validation and business rules, shared by the storefront and the server.
 export * from './application-form.js';
 export * from './auth-forms.js';
+export * from './catalog-entry.js';
 export * from './contact.js';
 export * from './document-request.js';
 export * from './dropdown-answer.js';

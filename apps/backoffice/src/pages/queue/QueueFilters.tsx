@@ -1,7 +1,7 @@
 import { Checkbox, FilterBar, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { SearchBox } from '../../forms/SearchBox';
 import { DateRangeFields } from '../../lists/DateRangeFields';
-import { SearchBox } from '../../lists/SearchBox';
 import { assignableStaffQuery, servicesQuery } from './queries';
 import {
   type FilterKey,

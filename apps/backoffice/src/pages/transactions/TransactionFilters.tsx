@@ -1,8 +1,8 @@
 import { FilterBar, Select, TextField } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { SearchBox } from '../../forms/SearchBox';
 import { DateRangeFields } from '../../lists/DateRangeFields';
 import { activeFilterCount } from '../../lists/list-view';
-import { SearchBox } from '../../lists/SearchBox';
 import { servicesQuery } from '../queue/queries';
 import {
   METHOD_FILTERS,

@@ -1,10 +1,10 @@
+import { ApplicationFields } from '@startwise/application-fields';
 import { applicationForm, applicationFormMachine } from '@startwise/flows';
 import { useFlow } from '@startwise/flows/react';
 import { FORM_SUBMITTED, type FormField } from '@startwise/flows/rules';
 import { Button, Dialog, ErrorSummary, Inline, Stack, Text, useToast } from '@startwise/ui';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApplicationField } from './ApplicationField';
 import { submitApplicationActor } from './application-actors';
 
 const selectors = {
@@ -61,18 +61,15 @@ export function ApplicationForm({ slug, fields, submitLabel }: ApplicationFormPr
         {serverErrors.length > 0 ? (
           <ErrorSummary errors={serverErrors.map((message) => ({ message }))} focusOnMount />
         ) : null}
-        {fields.map((field) => (
-          <ApplicationField
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            files={files[field.name] ?? []}
-            error={errors[field.name]}
-            disabled={submitting || submitted}
-            onValue={(value) => sendToForm({ type: 'CHANGE', name: field.name, value })}
-            onFiles={(chosen) => sendToForm({ type: 'CHANGE_FILES', name: field.name, files: chosen })}
-          />
-        ))}
+        <ApplicationFields
+          fields={fields}
+          values={values}
+          files={files}
+          errors={errors}
+          disabled={submitting || submitted}
+          onValue={(name, value) => sendToForm({ type: 'CHANGE', name, value })}
+          onFiles={(name, chosen) => sendToForm({ type: 'CHANGE_FILES', name, files: chosen })}
+        />
         <Button type="submit" loading={submitting} disabled={submitted} fullWidth>
           {submitted ? 'Submitted' : submitLabel || 'Submit Application'}
         </Button>

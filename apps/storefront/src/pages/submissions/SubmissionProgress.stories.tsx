@@ -5,6 +5,7 @@ import { serviceDetail } from '../../stories/fixtures/catalog';
 import { SUBMISSION_SERVICE_SLUG } from '../../stories/fixtures/submission-details';
 import {
   ADDRESS_PROOF,
+  PARTLY_REFUNDED_DETAIL,
   type ProgressStory,
   REJECTION_REASON,
   submissionProgress,
@@ -216,6 +217,18 @@ export const Completed: Story = {
     leaveFocus();
     const entries = await timeline(canvasElement);
     expect(entries.at(-1)).toMatch(/^Completed/);
+  },
+};
+
+/** Part of the payment refunded: the refund on the timeline, with its amount and credit note number. */
+export const PartlyRefunded: Story = {
+  parameters: { msw: { handlers: handlersFor(submissionProgress.partlyRefunded) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(PARTLY_REFUNDED_DETAIL, undefined, PAGE_READY);
+    const progress = await showRegion(canvasElement, 'Progress');
+    await expect(progress.getByText(PARTLY_REFUNDED_DETAIL)).toBeVisible();
+    const entries = await timeline(canvasElement);
+    expect(entries.at(-1)).toContain(`Payment refunded${PARTLY_REFUNDED_DETAIL}`);
   },
 };
 

@@ -1,10 +1,10 @@
 import type { Schemas } from '@startwise/api-client';
+import { ApplicationField } from '@startwise/application-fields';
 import { documentUpload, documentUploadMachine } from '@startwise/flows';
 import { useFlow } from '@startwise/flows/react';
 import { DOCUMENTS_UPLOADED } from '@startwise/flows/rules';
 import { Alert, Box, Button, Stack, useToast } from '@startwise/ui';
 import { type FormEvent, useEffect, useMemo } from 'react';
-import { ApplicationField } from '../../service/ApplicationField';
 import { answerDocumentRequestActor } from './document-upload-actors';
 
 const selectors = {

@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-interface SearchBoxProps {
+/** A list's search box: the address follows the typing after a short pause (or Enter), and a cleared address clears it. */
+export function SearchBox({
+  value,
+  placeholder,
+  onChange,
+}: {
   value: string;
   placeholder: string;
   onChange: (value: string | undefined) => void;
-}
-
-/** A list's search box: the address follows the typing after a short pause (or Enter), and a cleared address clears it. */
-export function SearchBox({ value, placeholder, onChange }: SearchBoxProps) {
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {

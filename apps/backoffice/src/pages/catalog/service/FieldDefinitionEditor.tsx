@@ -1,0 +1,210 @@
+import {
+  type FormField,
+  type FormFieldValidations,
+  MAX_UPLOAD_BYTES,
+  UPLOADABLE_FILE_TYPES,
+} from '@startwise/flows/rules';
+import { Card, Checkbox, Column, Columns, Heading, Inline, Select, Stack, Text, TextField } from '@startwise/ui';
+import type { ReactNode } from 'react';
+import { appliesTo, FIELD_TYPES, PLACEHOLDER_TYPES, withType, withValidation } from './field-definition';
+import { ListItemActions } from './ListItemActions';
+import { ListText } from './ListText';
+import type { DraftErrors } from './service-draft';
+
+const MEGABYTE = 1024 * 1024;
+
+export interface FieldDefinitionEditorProps {
+  index: number;
+  count: number;
+  field: FormField;
+  /** This field's errors, paths relative to it (`.options`, `.validations.minChars`). */
+  errors: DraftErrors;
+  onChange: (field: FormField) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** The first error at or under a path (`.options` also shows `.options[2]`'s). */
+const errorAt = (errors: DraftErrors, path: string) =>
+  Object.entries(errors).find(([at]) => at === path || at.startsWith(`${path}[`))?.[1];
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** One field of the application form: its label, name, type, whether it is required and each rule its type takes. */
+export function FieldDefinitionEditor({
+  index,
+  count,
+  field,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: FieldDefinitionEditorProps) {
+  const rules = field.validations ?? {};
+  const title = `Field ${index + 1}: ${field.label.trim() || 'untitled'}`;
+  const ruleError = (rule: keyof FormFieldValidations) => errorAt(errors, `.validations.${rule}`);
+  const numberRule = (rule: 'minChars' | 'maxChars' | 'minValue' | 'maxValue', label: string): ReactNode => (
+    <TextField
+      label={label}
+      type="number"
+      min={rule.endsWith('Chars') ? 0 : undefined}
+      value={rules[rule] ?? ''}
+      error={ruleError(rule)}
+      onChange={(event) => onChange(withValidation(field, rule, numberOrUndefined(event.target.value)))}
+    />
+  );
+  const flag = (rule: 'multiple' | 'multipleSelect' | 'includeOther', label: string) => (
+    <Checkbox
+      checked={rules[rule] ?? false}
+      invalid={ruleError(rule) !== undefined}
+      onChange={(checked) => onChange(withValidation(field, rule, checked || undefined))}
+    >
+      {label}
+    </Checkbox>
+  );
+
+  return (
+    <Card padding="medium" as="section" aria-label={title}>
+      <Stack space="medium">
+        <Heading level="3">{title}</Heading>
+        <Columns space="medium" collapseBelow="tablet">
+          <Column>
+            <TextField
+              label="Label"
+              required
+              value={field.label}
+              error={errorAt(errors, '.label')}
+              onChange={(event) => onChange({ ...field, label: event.target.value })}
+            />
+          </Column>
+          <Column>
+            <TextField
+              label="Name"
+              hint="The answer's key: a letter, then letters, digits or _"
+              required
+              maxLength={64}
+              value={field.name}
+              error={errorAt(errors, '.name')}
+              onChange={(event) => onChange({ ...field, name: event.target.value.trim() })}
+            />
+          </Column>
+          <Column>
+            <Select
+              label="Type"
+              options={FIELD_TYPES}
+              value={field.type}
+              onChange={(type) => {
+                const chosen = FIELD_TYPES.find((option) => option.value === type);
+                if (chosen) onChange(withType(field, chosen.value));
+              }}
+            />
+          </Column>
+        </Columns>
+        <Checkbox checked={field.required} onChange={(required) => onChange({ ...field, required })}>
+          Required
+        </Checkbox>
+        {PLACEHOLDER_TYPES.includes(field.type) ? (
+          <TextField
+            label="Placeholder"
+            value={field.placeholder ?? ''}
+            onChange={(event) => {
+              const { placeholder: _, ...rest } = field;
+              onChange(event.target.value ? { ...rest, placeholder: event.target.value } : rest);
+            }}
+          />
+        ) : null}
+        {appliesTo('minChars', field.type) ? (
+          <Columns space="medium">
+            <Column>{numberRule('minChars', 'Minimum characters')}</Column>
+            <Column>{numberRule('maxChars', 'Maximum characters')}</Column>
+          </Columns>
+        ) : null}
+        {appliesTo('minValue', field.type) ? (
+          <Columns space="medium">
+            <Column>{numberRule('minValue', 'Smallest number')}</Column>
+            <Column>{numberRule('maxValue', 'Largest number')}</Column>
+          </Columns>
+        ) : null}
+        {appliesTo('blacklistDomains', field.type) ? (
+          <ListText
+            label="Blocked email domains"
+            hint="Separated by commas, e.g. mailinator.com"
+            separator="comma"
+            values={rules.blacklistDomains ?? []}
+            error={ruleError('blacklistDomains')}
+            onChange={(domains) =>
+              onChange(withValidation(field, 'blacklistDomains', domains.length > 0 ? domains : undefined))
+            }
+          />
+        ) : null}
+        {field.type === 'dropdown' ? (
+          <>
+            <ListText
+              label="Options"
+              hint="One option a line"
+              separator="line"
+              values={field.options ?? []}
+              error={errorAt(errors, '.options')}
+              onChange={(options) => onChange({ ...field, options })}
+            />
+            {flag('multipleSelect', 'Several options may be chosen')}
+            {flag('includeOther', "Offer 'Other' with a box to specify")}
+          </>
+        ) : null}
+        {field.type === 'file' ? (
+          <>
+            <Stack space="small" as="fieldset" aria-label="Accepted file types">
+              <Text weight="strong">Accepted file types</Text>
+              <Inline space="medium">
+                {UPLOADABLE_FILE_TYPES.map((type) => (
+                  <Checkbox
+                    key={type}
+                    checked={rules.fileTypes?.includes(type) ?? false}
+                    onChange={(checked) => {
+                      const chosen = (rules.fileTypes ?? []).filter((other) => other !== type);
+                      if (checked) chosen.push(type);
+                      onChange(withValidation(field, 'fileTypes', chosen.length > 0 ? chosen : undefined));
+                    }}
+                  >
+                    {type}
+                  </Checkbox>
+                ))}
+              </Inline>
+              <Text size="small" tone="muted">
+                None ticked: every type above is accepted.
+              </Text>
+              {ruleError('fileTypes') ? <Text tone="critical">{ruleError('fileTypes') ?? ''}</Text> : null}
+            </Stack>
+            <TextField
+              label="Largest file (MB)"
+              type="number"
+              min={1}
+              max={MAX_UPLOAD_BYTES / MEGABYTE}
+              hint={`Up to ${MAX_UPLOAD_BYTES / MEGABYTE} MB; empty: 10 MB`}
+              value={rules.maxSize === undefined ? '' : rules.maxSize / MEGABYTE}
+              error={ruleError('maxSize')}
+              onChange={(event) => {
+                const megabytes = numberOrUndefined(event.target.value);
+                onChange(
+                  withValidation(
+                    field,
+                    'maxSize',
+                    megabytes === undefined ? undefined : Math.round(megabytes * MEGABYTE),
+                  ),
+                );
+              }}
+            />
+            {flag('multiple', 'Several files may be uploaded')}
+          </>
+        ) : null}
+        <ListItemActions
+          noun={`field ${index + 1} (${field.label.trim() || 'untitled'})`}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      </Stack>
+    </Card>
+  );
+}

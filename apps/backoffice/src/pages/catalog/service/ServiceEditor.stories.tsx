@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backofficeStory, desktopViewport } from '../../../stories/backoffice-story';
+import { gstRegistration, nidhiDraft } from '../../../stories/fixtures/catalog-editor';
+import { mockData, mockPostPending, mockPut, mockPutError } from '../../../stories/mock-api';
+import { dialogSettled } from '../../../stories/settle';
+
+/** /backoffice/catalog/services/:id and /new: every part of a service, its form's preview and its status. */
+const meta = {
+  title: 'Back office/Catalog/Service editor',
+  ...backofficeStory,
+  parameters: {
+    backofficePage: { url: `/catalog/services/${gstRegistration._id}`, signedIn: true },
+    msw: { handlers: { service: mockData('/admin/catalog/services/{serviceId}', { service: gstRegistration }) } },
+  },
+  globals: desktopViewport,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let sent: unknown[] = [];
+const record = (body: unknown) => sent.push(body);
+/** PUT of the draft: records the body and answers the draft as saved. */
+const savesDraft = mockPut('/admin/catalog/services/{serviceId}', (body) => {
+  record(body);
+  return { service: nidhiDraft };
+});
+const draftHandlers = {
+  service: mockData('/admin/catalog/services/{serviceId}', { service: nidhiDraft }),
+};
+const draftSaving = { ...draftHandlers, save: savesDraft };
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  // The editor (TipTap included) is the largest lazy page: a cold cache takes longer than PAGE_READY.
+  await canvas.findByRole('form', { name: 'Service' }, { timeout: 20_000 });
+  return canvas;
+};
+
+/** A published service, filled in: the store link, the sanitized description, FAQs, and the form's nine field types. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: /View on the store/ })).toHaveAttribute(
+      'href',
+      '/service/gst-registration',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Price/ })).toHaveValue('2999');
+    await expect(canvas.getByText('Earlier slugs, still redirecting here: gst-registration-online')).toBeVisible();
+    const saved = within(canvas.getByRole('region', { name: 'Saved description' }));
+    await expect(saved.getByRole('heading', { name: 'What you get' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Question 2' })).toBeVisible();
+    const preview = within(canvas.getByRole('region', { name: 'Form preview' }));
+    await expect(preview.getByRole('textbox', { name: /^Business name/ })).toHaveAttribute(
+      'placeholder',
+      'e.g. Acme Traders',
+    );
+    await expect(preview.getByRole('textbox', { name: /^Contact email/ })).toHaveAttribute('type', 'email');
+    await expect(preview.getByRole('spinbutton', { name: /^Annual turnover/ })).toBeVisible();
+    await expect(preview.getByRole('textbox', { name: /^Business activities/ })).toBeVisible();
+    await expect(preview.getByLabelText(/^Date business started/)).toHaveAttribute('type', 'date');
+    await expect(preview.getByLabelText(/^Best time for a call/)).toHaveAttribute('type', 'datetime-local');
+    await expect(preview.getByLabelText(/^Opening time/)).toHaveAttribute('type', 'time');
+    await expect(preview.getByText(/Accepted: pdf, jpg, png/)).toBeVisible();
+    await expect(preview.getByRole('button', { name: /State/ })).toBeVisible();
+    await userEvent.click(preview.getByRole('button', { name: /Check the answers/ }));
+    await expect(await preview.findByText('Business name is required')).toBeVisible();
+  },
+};
+
+/** The rules as the admin types: an MRP below the price and a dropdown without options, marked before any call. */
+export const ValidationErrors: Story = {
+  parameters: {
+    backofficePage: { url: `/catalog/services/${nidhiDraft._id}` },
+    msw: {
+      handlers: {
+        ...draftSaving,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sent = [];
+    const canvas = await loaded(canvasElement);
+    const mrp = canvas.getByRole('textbox', { name: /^MRP/ });
+    await userEvent.clear(mrp);
+    await userEvent.type(mrp, '19999');
+    const field = within(canvas.getByRole('region', { name: /^Field 2:/ }));
+    await userEvent.click(field.getByRole('button', { name: /Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dropdown' }));
+    await expect(await field.findByText('a dropdown needs options')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Save draft' })[0] as HTMLElement);
+    await expect(await canvas.findByText('MRP must not be lower than the price')).toBeVisible();
+    await expect(canvas.getByText('Fix the 2 problems marked below, then save again.')).toBeVisible();
+    await expect(sent).toEqual([]);
+    await userEvent.type(field.getByRole('textbox', { name: /^Options/ }), 'Yes{enter}No');
+    await waitFor(() => expect(field.queryByText('a dropdown needs options')).toBeNull());
+  },
+};
+
+/** The server's 422 against the fields it names (a field definition's path, the slug). */
+export const ServerErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        save: mockPutError('/admin/catalog/services/{serviceId}', 422, 'Validation failed', [
+          { field: 'slug', message: '"search" is reserved by the API\'s paths' },
+          { field: 'fields[8].options[1]', message: 'duplicate option "maharashtra"' },
+        ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Save changes' })[0] as HTMLElement);
+    await expect(await canvas.findByText('duplicate option "maharashtra"')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The description's toolbar: toggle buttons that say whether they are on; what is typed is sent as HTML. */
+export const RichTextToolbar: Story = {
+  parameters: {
+    backofficePage: { url: `/catalog/services/${nidhiDraft._id}` },
+    msw: {
+      handlers: { ...draftHandlers, save: mockPostPending('/admin/catalog/services/{serviceId}/publish', record) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sent = [];
+    const canvas = await loaded(canvasElement);
+    const toolbar = within(canvas.getByRole('toolbar', { name: 'Description formatting' }));
+    const editor = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(toolbar.getByRole('button', { name: 'Bold' }));
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor.querySelector('strong')).not.toBeNull();
+    await userEvent.click(toolbar.getByRole('button', { name: 'Link' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Link' }));
+    const address = dialog.getByRole('textbox', { name: /^Link address/ });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply link' }));
+    await expect(await dialog.findByText('Use an address starting with https://, http:// or mailto:')).toBeVisible();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://www.gst.gov.in');
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply link' }));
+    await waitFor(() => expect(editor.querySelector('a[href="https://www.gst.gov.in"]')).not.toBeNull());
+    await expect(toolbar.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Publishing a draft asks first; confirming saves what was typed, then publishes. */
+export const PublishConfirm: Story = {
+  parameters: {
+    backofficePage: { url: `/catalog/services/${nidhiDraft._id}` },
+    msw: {
+      handlers: {
+        ...draftSaving,
+        publish: mockPostPending('/admin/catalog/services/{serviceId}/publish', () => record('publish')),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sent = [];
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Publish this service?' }));
+    await expect(dialog.getByText(/they can apply for it/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await expect(sent[0]).toMatchObject({ slug: 'nidhi-company-registration', price: 24999, mrp: 29999 });
+    await expect(sent[1]).toBe('publish');
+    await dialogSettled();
+  },
+};
+
+/** Unpublishing asks first and says that existing submissions are kept. */
+export const UnpublishConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Unpublish this service?' }));
+    await expect(dialog.getByText(/Existing submissions, their payments and invoices are kept/)).toBeVisible();
+    await dialogSettled();
+  },
+};
+
+/** A new service: the slug follows the title, fields are added and reordered, the preview follows. */
+export const New: Story = {
+  parameters: { backofficePage: { url: '/catalog/services/new' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'FSSAI Food Licence');
+    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveValue('fssai-food-licence');
+    await expect(canvas.getByText('Save the draft first, then upload its picture here.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a field' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Label/ }), 'Shop name');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a field' }));
+    const second = within(canvas.getByRole('region', { name: /^Field 2:/ }));
+    await userEvent.type(second.getByRole('textbox', { name: /^Label/ }), 'Owner email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move up field 2 (Owner email)' }));
+    const preview = within(canvas.getByRole('region', { name: 'Form preview' }));
+    const labels = preview.getAllByRole('textbox').map((box) => box.getAttribute('id'));
+    await expect(labels).toEqual(['preview-field2', 'preview-field1']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove field 2 (Shop name)' }));
+    await expect(preview.getAllByRole('textbox')).toHaveLength(1);
+  },
+};
