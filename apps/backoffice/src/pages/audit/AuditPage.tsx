@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { formatDayAndTime } from '../../format/dates';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
-import { ListLoadFailed } from '../../lists/ListLoadFailed';
 import { activeFilterCount } from '../../lists/list-view';
 import { PagedTable } from '../../lists/PagedTable';
 import { useListView } from '../../lists/useListView';
@@ -126,7 +126,7 @@ export function AuditPage() {
           />
         </FilterBar>
         {error && !data ? (
-          <ListLoadFailed title="The audit log could not be loaded" error={error} onRetry={() => refetch()} />
+          <LoadFailure title="The audit log could not be loaded" error={error} retry={() => refetch()} />
         ) : isPending ? (
           <Spinner label="Loading the audit log" />
         ) : (

@@ -5,8 +5,8 @@ import { Container, PageHeading, Skeleton, Spinner, Stack } from '@startwise/ui'
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
-import { ListLoadFailed } from '../../lists/ListLoadFailed';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
 import { assignableStaffQuery, queueQuery } from './queries';
@@ -70,7 +70,7 @@ export function QueuePage() {
           onClear={() => show({ filters: {}, sort: view.sort, page: 1 })}
         />
         {error && !data ? (
-          <ListLoadFailed title="The queue could not be loaded" error={error} onRetry={() => refetch()} />
+          <LoadFailure title="The queue could not be loaded" error={error} retry={() => refetch()} />
         ) : isPending ? (
           <Stack space="small">
             <Spinner label="Loading the queue" />

@@ -11,8 +11,8 @@ import { paths } from '../../app/paths';
 import { useSavedDownload } from '../../files/useSavedDownload';
 import { formatDayAndTime } from '../../format/dates';
 import { TransactionStatusBadge } from '../../format/statuses';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
-import { ListLoadFailed } from '../../lists/ListLoadFailed';
 import { PagedTable } from '../../lists/PagedTable';
 import { useListView } from '../../lists/useListView';
 import { AttentionSection } from './AttentionSection';
@@ -102,7 +102,7 @@ export function TransactionsPage() {
           onClear={clear}
         />
         {error && !data ? (
-          <ListLoadFailed title="The payments could not be loaded" error={error} onRetry={() => refetch()} />
+          <LoadFailure title="The payments could not be loaded" error={error} retry={() => refetch()} />
         ) : isPending ? (
           <Spinner label="Loading the payments" />
         ) : (
