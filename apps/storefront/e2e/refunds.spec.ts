@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { downloadCreditNote } from './support/credit-notes';
 import { newCustomer, registerAndVerify, waitForMail } from './support/customer';
 import { DEMO_ADMIN, staffHeaders } from './support/staff';
 import { expect, test } from './support/test';
 
 // The customer's side of refunds (issue 17): an admin refunds part of a paid order, then the rest, through the
-// back-office API (as its screen will); the customer sees "partly refunded", then "refunded", with the amounts, in
-// the submission page and Payment History, and downloads each GST credit note beside the invoice.
+// back-office API (backoffice/refund-journey.spec.ts does it through the screen); the customer sees "partly
+// refunded", then "refunded", with the amounts, in the submission page and Payment History, and downloads each GST
+// credit note beside the invoice.
 
 const SERVICE = 'website-development'; // ₹19,999
 const SUCCESS_CARD = '4100280000001007';
@@ -55,15 +57,6 @@ async function refund(request: APIRequestContext, transactionId: string, amountP
   await expect
     .poll(async () => (await transaction()).refunds.find((row: { id: string }) => row.id === id).status)
     .toBe('processed');
-}
-
-/** Clicks a credit note button and checks the PDF arrives under its number. */
-async function downloadCreditNote(page: Page, button: Locator) {
-  const downloading = page.waitForEvent('download');
-  await button.click();
-  const file = await downloading;
-  expect(file.suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{2}-\d{5}\.pdf$/);
-  await expect(page.getByText('Credit note downloaded successfully')).toBeVisible();
 }
 
 test('a refunded order shows partly refunded, then refunded, with a credit note for each refund', async ({

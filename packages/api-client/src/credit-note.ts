@@ -27,5 +27,8 @@ export async function downloadCreditNote(
       }),
     CREDIT_NOTE_FALLBACK_MESSAGE,
   );
-  return { blob, fileName: `credit-note-${creditNote.number.replaceAll('/', '-')}.pdf` };
+  return { blob, fileName: creditNoteFileName(creditNote.number) };
 }
+
+/** `credit-note-CN-2026-27-00007.pdf` for CN/2026-27/00007. */
+export const creditNoteFileName = (number: string) => `credit-note-${number.replaceAll('/', '-')}.pdf`;

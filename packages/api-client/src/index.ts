@@ -5,6 +5,14 @@ export {
   downloadAdminSubmissionFile,
 } from './admin-files';
 export {
+  ADMIN_CREDIT_NOTE_FALLBACK_MESSAGE,
+  downloadAdminCreditNote,
+  type ExportFile,
+  exportAdminTransactions,
+  TRANSACTIONS_EXPORT_FALLBACK_MESSAGE,
+  type TransactionFilters,
+} from './admin-money-files';
+export {
   type ApiClient,
   type ApiClientOptions,
   type ApiMethod,
@@ -29,6 +37,7 @@ export {
   type NewsletterExportFile,
   type NewsletterExportQuery,
 } from './newsletter-export';
+export { REFUND_FALLBACK_MESSAGE, type RefundAnswer, type RefundOutcome, refundTransaction } from './refund';
 export type { components, operations, paths } from './schema';
 export { createSessionLink, type SessionListener, type TokenStore } from './session-link';
 export { STAFF_SESSION } from './staff-session';

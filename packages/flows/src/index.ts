@@ -12,6 +12,8 @@ export * as newsletter from './machines/newsletter/index.js';
 export { footerNewsletterMachine, newsletterPageMachine } from './machines/newsletter/index.js';
 export * as payment from './machines/payment/index.js';
 export { paymentMachine } from './machines/payment/index.js';
+export * as refund from './machines/refund/index.js';
+export { refundMachine } from './machines/refund/index.js';
 export * as search from './machines/search/index.js';
 export { pageSearchMachine, quickSearchMachine } from './machines/search/index.js';
 export * as staffSession from './machines/staff-session/index.js';

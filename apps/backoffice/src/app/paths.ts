@@ -8,6 +8,8 @@ export const paths = {
   inbox: '/inbox',
   contactMessage: (id: string) => `/inbox/${encodeURIComponent(id)}`,
   newsletter: '/newsletter',
+  transactions: '/transactions',
+  transaction: (id: string) => `/transactions/${encodeURIComponent(id)}`,
   staff: '/staff',
   audit: '/audit',
   catalog: '/catalog',

@@ -18,6 +18,12 @@ const contactMessagePage = async () => ({
   Component: (await import('../pages/inbox/ContactMessagePage')).ContactMessagePage,
 });
 const newsletterPage = async () => ({ Component: (await import('../pages/newsletter/NewsletterPage')).NewsletterPage });
+const transactionsPage = async () => ({
+  Component: (await import('../pages/transactions/TransactionsPage')).TransactionsPage,
+});
+const transactionPage = async () => ({
+  Component: (await import('../pages/transaction/TransactionPage')).TransactionPage,
+});
 const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
 const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
 const catalogPage = async () => ({ Component: (await import('../pages/catalog/CatalogPage')).CatalogPage });
@@ -57,6 +63,14 @@ export function createRoutes(): RouteObject[] {
             { path: paths.inbox, lazy: inboxPage },
             { path: `${paths.inbox}/:id`, lazy: contactMessagePage },
             { path: paths.newsletter, element: <RequireAdmin />, children: [{ index: true, lazy: newsletterPage }] },
+            {
+              path: paths.transactions,
+              element: <RequireAdmin />,
+              children: [
+                { index: true, lazy: transactionsPage },
+                { path: ':id', lazy: transactionPage },
+              ],
+            },
             { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
             {

@@ -12,7 +12,7 @@ export function NotAllowed() {
         <EmptyState
           icon="alert"
           title="You are not allowed to see this page"
-          description="Staff management and the audit log are for admins. Ask an admin if you need something here."
+          description="Payments, staff management and the audit log are for admins. Ask an admin if you need something here."
           action={<ButtonLink href={paths.queue}>Back to the queue</ButtonLink>}
         />
       </Stack>

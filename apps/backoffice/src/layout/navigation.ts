@@ -9,6 +9,7 @@ const ENTRIES: readonly NavigationEntry[] = [
   { id: 'dashboard', label: 'Dashboard', href: paths.dashboard, adminOnly: false },
   { id: 'queue', label: 'Queue', href: paths.queue, adminOnly: false },
   { id: 'inbox', label: 'Inbox', href: paths.inbox, adminOnly: false },
+  { id: 'payments', label: 'Payments', href: paths.transactions, adminOnly: true },
   { id: 'catalog', label: 'Catalog', href: paths.catalog, adminOnly: true },
   { id: 'newsletter', label: 'Newsletter', href: paths.newsletter, adminOnly: true },
   { id: 'staff', label: 'Staff', href: paths.staff, adminOnly: true },

@@ -6,6 +6,7 @@ import { inboxPage, inboxRows } from './fixtures/inbox';
 import { subscriberPage, subscribers } from './fixtures/newsletter';
 import { queuePage, queueRows } from './fixtures/queue';
 import { admin, allStaff, assignableStaff } from './fixtures/staff';
+import { attentionItems, transactionRows, transactionsPage } from './fixtures/transactions';
 import { mockData, mockDataBy } from './mock-api';
 
 /**
@@ -24,6 +25,8 @@ export const backofficeHandlers = {
   })),
   inbox: mockDataBy('/admin/contact-messages', () => inboxPage(inboxRows)),
   newsletterSubscribers: mockDataBy('/admin/newsletter/subscribers', () => subscriberPage(subscribers)),
+  transactions: mockDataBy('/admin/transactions', () => transactionsPage(transactionRows, 57)),
+  attention: mockData('/admin/transactions/attention', { items: attentionItems }),
   activeServices: mockData('/public/services/active', { services: activeServices }),
   catalogCategories: mockData('/admin/catalog/categories', { categories: adminCategories }),
   catalogServices: mockDataBy('/admin/catalog/services', () => servicesPage(adminServiceRows)),

@@ -124,8 +124,9 @@ test('an operator sees no admin sections and is told a direct visit is not allow
   await expect(nav.getByRole('link', { name: 'Queue' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);
 
-  for (const path of ['/backoffice/staff', '/backoffice/audit']) {
+  for (const path of ['/backoffice/staff', '/backoffice/audit', '/backoffice/transactions']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
     await expectNoAxeViolations(page);

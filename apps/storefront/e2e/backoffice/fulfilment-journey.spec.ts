@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/customer';
-import { applyAndPay, PAID_SERVICE } from '../support/paid-submission';
-import { addStaff, newStaffAccount, signInStaff } from '../support/staff';
+import { PAID_SERVICE, paidInOwnBrowser } from '../support/paid-submission';
+import { signInNewStaff } from '../support/staff';
 import { expect, test } from '../support/test';
 
 // Issue 16's whole loop across both apps: an operator signs in with the emailed code and finds a paid
@@ -24,17 +24,18 @@ test('staff request a document, the customer uploads it, staff deliver the certi
 }) => {
   // A purchase, then two apps taking turns: a couple of minutes on a busy runner.
   test.slow();
-  const customerContext = await browser.newContext();
-  const customerPage = await customerContext.newPage();
-  const { customer, submissionId } = await applyAndPay(customerPage, request, 'Ishaan Kapoor');
+  const { customerContext, customerPage, customer, submissionId } = await paidInOwnBrowser(
+    browser,
+    request,
+    'Ishaan Kapoor',
+  );
   const since = Date.now() - 1000;
 
-  const operator = newStaffAccount(`Rohan Mehta ${Date.now().toString(36)}`);
-  await addStaff(request, operator, 'operator');
-  await signInStaff(
+  await signInNewStaff(
     page,
     request,
-    operator,
+    'operator',
+    'Rohan Mehta',
     `/backoffice/submissions?payment=paid&q=${encodeURIComponent(customer.email)}`,
   );
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: customer.fullName }) });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Customer, newCustomer, registerAndVerify } from './customer';
 import { expect } from './test';
 
@@ -50,4 +50,11 @@ export async function applyAndPay(
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
   return { customer, submissionId };
+}
+
+/** A customer in a browser context of their own (beside a staff member's page) who has applied and paid. */
+export async function paidInOwnBrowser(browser: Browser, request: APIRequestContext, name: string) {
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  return { customerContext, customerPage, ...(await applyAndPay(customerPage, request, name)) };
 }

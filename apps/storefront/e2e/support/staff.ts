@@ -82,3 +82,17 @@ export async function signInStaff(page: Page, request: APIRequestContext, staff:
   await enterCode(page, await codeFromMail(request, staff.email, 'sign-in', sentAfter));
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
+
+/** Adds a new member with `role` (a unique name from `name`) and signs them in through the page at `path`. */
+export async function signInNewStaff(
+  page: Page,
+  request: APIRequestContext,
+  role: 'operator' | 'admin',
+  name: string,
+  path: string,
+) {
+  const member = newStaffAccount(`${name} ${Date.now().toString(36)}`);
+  await addStaff(request, member, role);
+  await signInStaff(page, request, member, path);
+  return member;
+}

@@ -12,6 +12,7 @@ import { documentUploadMachine } from '../machines/document-upload/index.js';
 import { applicationFormMachine } from '../machines/form/index.js';
 import { footerNewsletterMachine, newsletterPageMachine } from '../machines/newsletter/index.js';
 import { paymentMachine } from '../machines/payment/index.js';
+import { refundMachine } from '../machines/refund/index.js';
 import { pageSearchMachine, quickSearchMachine } from '../machines/search/index.js';
 import { staffSessionMachine } from '../machines/staff-session/index.js';
 
@@ -32,4 +33,5 @@ export const documentedMachines: Record<string, AnyStateMachine> = {
   'auth-two-factor-disable': twoFactorDisableMachine,
   'code-entry': codeEntryMachine,
   'staff-session': staffSessionMachine,
+  refund: refundMachine,
 };

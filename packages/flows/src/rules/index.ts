@@ -19,6 +19,7 @@ export * from './one-time-code.js';
 export * from './payment-badge.js';
 export * from './progress-event.js';
 export * from './redirect.js';
+export * from './refund-form.js';
 export * from './refunds.js';
 export * from './search.js';
 export * from './service-card.js';

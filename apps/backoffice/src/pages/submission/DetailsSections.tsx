@@ -1,5 +1,8 @@
+import { staffSession } from '@startwise/flows';
+import { useStaffSession } from '@startwise/flows/react';
 import { formatRupees } from '@startwise/format';
 import { DescriptionList, Inline, Link, Text } from '@startwise/ui';
+import { paths } from '../../app/paths';
 import { formatCalendarDate, formatDayAndTime } from '../../format/dates';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
 import { Section } from '../../layout/Section';
@@ -30,10 +33,15 @@ export function CustomerSection({ customer }: { customer: AdminSubmission['custo
   );
 }
 
-/** The service, what was paid and how, the invoice, and when the work is due. */
+/**
+ * The service, what was paid and how, the invoice, and when the work is due. Admins open the transaction from here
+ * (to refund it); operators do not see payments.
+ */
 export function ServiceAndPaymentSection({ data }: { data: AdminSubmission }) {
   const { submission, overdue } = data;
   const transaction = submission.transaction;
+  const admin = useStaffSession(staffSession.isAdmin);
+  const transactionText = transaction ? `${transaction.status} · ${transaction.razorpayOrderId}` : undefined;
   return (
     <Section title="Service and payment">
       <DescriptionList
@@ -46,7 +54,15 @@ export function ServiceAndPaymentSection({ data }: { data: AdminSubmission }) {
             term: 'Amount paid',
             value: transaction && transaction.status === 'successful' ? formatRupees(transaction.amount) : none,
           },
-          { term: 'Transaction', value: transaction ? `${transaction.status} · ${transaction.razorpayOrderId}` : none },
+          {
+            term: 'Transaction',
+            value:
+              transaction && admin ? (
+                <Link href={paths.transaction(transaction.id)}>{transactionText}</Link>
+              ) : (
+                (transactionText ?? none)
+              ),
+          },
           { term: 'Payment id', value: transaction?.razorpayPaymentId ?? none },
           { term: 'Payment method', value: transaction?.paymentMethod ?? none },
           { term: 'Invoice number', value: transaction?.invoiceNumber ?? none },

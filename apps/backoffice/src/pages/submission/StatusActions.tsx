@@ -1,12 +1,15 @@
+import { staffSession } from '@startwise/flows';
+import { useStaffSession } from '@startwise/flows/react';
 import {
   offeredStatusMoves,
   REFUND_BEFORE_REJECTING,
   type SubmissionStatusValue,
   statusMoveRefusal,
 } from '@startwise/flows/rules';
-import { Button, ConfirmDialog, Inline, Stack, Text, TextArea, useToast } from '@startwise/ui';
+import { Button, ConfirmDialog, Inline, Link, Stack, Text, TextArea, useToast } from '@startwise/ui';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { paths } from '../../app/paths';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { failureText, formFailure, serverFieldErrors } from '../../forms/errors';
 import { useSubmissionChange } from './queries';
@@ -33,14 +36,17 @@ interface StatusActionsProps {
   submissionId: string;
   status: string;
   paid: boolean;
+  /** The submission's transaction: where an admin refunds a paid submission before rejecting it. */
+  transactionId?: string;
 }
 
 /**
  * The status moves the submission-status rule allows from here (flows' offeredStatusMoves): nothing else is
  * offered. Each asks first; a rejection needs the reason the customer will read.
  */
-export function StatusActions({ submissionId, status, paid }: StatusActionsProps) {
+export function StatusActions({ submissionId, status, paid, transactionId }: StatusActionsProps) {
   const toast = useToast();
+  const admin = useStaffSession(staffSession.isAdmin);
   const [chosen, setChosen] = useState<SubmissionStatusValue | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -89,7 +95,12 @@ export function StatusActions({ submissionId, status, paid }: StatusActionsProps
       </Inline>
       {paid && status !== 'completed' && status !== 'rejected' ? (
         <Text size="small" tone="muted">
-          {REFUND_BEFORE_REJECTING}.
+          {`${REFUND_BEFORE_REJECTING}. `}
+          {admin && transactionId ? (
+            <Link href={paths.transaction(transactionId)}>Refund it from the transaction</Link>
+          ) : (
+            'An admin refunds it from Payments.'
+          )}
         </Text>
       ) : null}
       {confirmation && (chosen === 'processing' || chosen === 'completed') ? (

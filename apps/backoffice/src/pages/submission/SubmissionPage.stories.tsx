@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { companyRegistration } from '../../stories/fixtures/catalog';
+import { fixtureId } from '../../stories/fixtures/ids';
 import { adminSubmissions, SUBMISSION_ID } from '../../stories/fixtures/submissions';
 import { mockData, mockError, mockFileDownload } from '../../stories/mock-api';
 
@@ -45,15 +46,29 @@ export const PendingUnpaid: Story = {
   },
 };
 
-/** Paid and waiting: it may start; rejecting a paid submission waits for a refund, so it is not offered. */
+/**
+ * Paid and waiting: it may start; rejecting a paid submission waits for a refund (the server refuses it), so it is
+ * not offered: the admin is pointed to the transaction to refund it, and the payment links there too.
+ */
 export const PendingPaid: Story = {
   parameters: { msw: { handlers: showing(adminSubmissions.pendingPaid) } },
   play: async ({ canvasElement }) => {
     const { canvas, work } = await opened(canvasElement);
     await expect(work.getByRole('button', { name: 'Start processing' })).toBeVisible();
     await expect(work.queryByRole('button', { name: 'Reject' })).toBeNull();
-    await expect(work.getByText('A paid submission can only be rejected after its payment is refunded.')).toBeVisible();
+    await expect(
+      work.getByText(/^A paid submission can only be rejected after its payment is refunded\./),
+    ).toBeVisible();
+    const transactionPath = `/transactions/${fixtureId(7501)}`;
+    await expect(work.getByRole('link', { name: 'Refund it from the transaction' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(transactionPath),
+    );
     const payment = canvas.getByRole('region', { name: 'Service and payment' });
+    await expect(within(payment).getByRole('link', { name: /^successful · order_/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(transactionPath),
+    );
     await expect(payment).toHaveTextContent('SW/2026-27/00042');
     await expect(payment).toHaveTextContent('pay_N5cY0a34GhIjKl');
     await expect(payment).toHaveTextContent('24 Nov 2026');

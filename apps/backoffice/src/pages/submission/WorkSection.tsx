@@ -21,6 +21,7 @@ export function WorkSection({ data }: { data: AdminSubmission }) {
         submissionId={submission._id}
         status={submission.status}
         paid={submission.paymentStatus === 'paid'}
+        transactionId={submission.transaction?.id}
       />
       {open ? (
         <Stack space="small">

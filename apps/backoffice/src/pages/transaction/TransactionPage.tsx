@@ -1,0 +1,154 @@
+import type { RefundAnswer } from '@startwise/api-client';
+import { MIN_REFUND_PAISE } from '@startwise/flows/rules';
+import { formatPaise } from '@startwise/format';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Column,
+  Columns,
+  Container,
+  DescriptionList,
+  Inline,
+  Link,
+  PageHeading,
+  Stack,
+  Text,
+} from '@startwise/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { formatDayAndTime } from '../../format/dates';
+import { TransactionStatusBadge } from '../../format/statuses';
+import { DetailLoadFailed, DetailLoading } from '../../layout/DetailPageStates';
+import { PageTitle } from '../../layout/PageTitle';
+import { Section } from '../../layout/Section';
+import { CustomerSection } from '../submission/DetailsSections';
+import { type AdminTransaction, transactionQuery } from './queries';
+import { ReconcileButton } from './ReconcileButton';
+import { RefundDialog, refundOutcomeText } from './RefundDialog';
+import { RefundsSection } from './RefundsSection';
+
+const none = (
+  <Text as="span" tone="muted">
+    —
+  </Text>
+);
+
+function PaymentSection({ transaction }: { transaction: AdminTransaction }) {
+  return (
+    <Section title="Payment">
+      <DescriptionList
+        items={[
+          {
+            term: 'Status',
+            value: <TransactionStatusBadge status={transaction.status} refundedPaise={transaction.refundedPaise} />,
+          },
+          { term: 'Paid', value: formatPaise(transaction.amountPaise) },
+          { term: 'Refunded', value: formatPaise(transaction.refundedPaise) },
+          { term: 'Refundable', value: formatPaise(transaction.refundablePaise) },
+          { term: 'Method', value: transaction.paymentMethod ?? none },
+          { term: 'Razorpay order id', value: transaction.razorpayOrderId },
+          { term: 'Razorpay payment id', value: transaction.razorpayPaymentId ?? none },
+          { term: 'Invoice number', value: transaction.invoiceNumber ?? none },
+          { term: 'Made', value: formatDayAndTime(transaction.createdAt) },
+          ...(transaction.failureReason ? [{ term: 'Failure reason', value: transaction.failureReason }] : []),
+        ]}
+      />
+    </Section>
+  );
+}
+
+function ServiceSection({ transaction }: { transaction: AdminTransaction }) {
+  return (
+    <Section title="Service">
+      <DescriptionList
+        layout="stacked"
+        items={[
+          { term: 'Service', value: transaction.notes.serviceName },
+          {
+            term: 'Submission',
+            value: <Link href={paths.submission(transaction.submissionId)}>Open the submission in the queue</Link>,
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/**
+ * /backoffice/transactions/:id (admins): one payment, what was refunded of it and what may still be, its refunds
+ * with their credit notes, a check with Razorpay, and the refund form.
+ */
+export function TransactionPage() {
+  const id = useParams().id ?? '';
+  const { data: transaction, error, isPending, refetch } = useQuery(transactionQuery(id));
+  const [refunding, setRefunding] = useState(false);
+  const [outcome, setOutcome] = useState<RefundAnswer | null>(null);
+
+  if (isPending) return <DetailLoading title="Transaction" label="Loading the transaction" />;
+  if (error) {
+    return (
+      <DetailLoadFailed
+        thing="Transaction"
+        error={error}
+        retry={() => refetch()}
+        back={{ href: paths.transactions, label: 'Back to payments' }}
+      />
+    );
+  }
+
+  const customerName = transaction.customer?.fullName ?? 'A removed customer';
+  const refundable = transaction.refundablePaise >= MIN_REFUND_PAISE;
+  const onRefunded = (answer: RefundAnswer) => {
+    setRefunding(false);
+    // Said in the page (a status or, for an unconfirmed refund, an alert), where it stays: not a passing toast.
+    setOutcome(answer);
+  };
+
+  return (
+    <Container>
+      <PageTitle title={`Payment: ${customerName}`} />
+      <Stack space="large">
+        <Stack space="small" align="left">
+          <ButtonLink href={paths.transactions} variant="ghost" size="small">
+            Back to payments
+          </ButtonLink>
+          <PageHeading
+            eyebrow={customerName}
+            title={`${formatPaise(transaction.amountPaise)} for ${transaction.notes.serviceName}`}
+            description={`Transaction ${transaction.id}`}
+          />
+          <Inline space="small" alignY="center">
+            <TransactionStatusBadge status={transaction.status} refundedPaise={transaction.refundedPaise} />
+            {refundable ? <Button onClick={() => setRefunding(true)}>Refund</Button> : null}
+            <ReconcileButton transactionId={transaction.id} />
+          </Inline>
+        </Stack>
+        {outcome ? (
+          <Alert tone={outcome.outcome === 'unconfirmed' ? 'caution' : 'positive'} title="Refund">
+            {refundOutcomeText(outcome)}
+          </Alert>
+        ) : null}
+        <Columns space="large" collapseBelow="desktop">
+          <Column width="2/3">
+            <Stack space="large">
+              <PaymentSection transaction={transaction} />
+              <RefundsSection transactionId={transaction.id} refunds={transaction.refunds} />
+            </Stack>
+          </Column>
+          <Column width="1/3">
+            <Stack space="large">
+              {transaction.customer ? <CustomerSection customer={transaction.customer} /> : null}
+              <ServiceSection transaction={transaction} />
+            </Stack>
+          </Column>
+        </Columns>
+      </Stack>
+      {refunding ? (
+        <RefundDialog transaction={transaction} onClose={() => setRefunding(false)} onRefunded={onRefunded} />
+      ) : null}
+    </Container>
+  );
+}

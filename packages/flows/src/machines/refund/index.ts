@@ -1,0 +1,2 @@
+export * from './refund.machine.js';
+export * from './selectors.js';
