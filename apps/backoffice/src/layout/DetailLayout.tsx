@@ -10,15 +10,17 @@ interface DetailLayoutProps {
   eyebrow: string;
   title: string;
   description: string;
-  /** Status flags under the heading. */
+  /** Status flags under the heading, and actions on the whole record (Refund). */
   badges: ReactNode;
+  /** What just happened to the record (a refund's outcome), across the page above the columns. */
+  notice?: ReactNode;
   /** The sections to work in (two thirds of a desktop). */
   main: ReactNode;
   /** The sections beside them: who, the timeline (one third; below the main ones on smaller screens). */
   aside: ReactNode;
 }
 
-/** One record's page (a submission, a contact message): back to its list, the heading and flags, two columns. */
+/** One record's page (a submission, a message, a payment): back to its list, the heading and flags, two columns. */
 export function DetailLayout({
   documentTitle,
   back,
@@ -26,6 +28,7 @@ export function DetailLayout({
   title,
   description,
   badges,
+  notice,
   main,
   aside,
 }: DetailLayoutProps) {
@@ -42,6 +45,7 @@ export function DetailLayout({
             {badges}
           </Inline>
         </Stack>
+        {notice}
         <Columns space="large" collapseBelow="desktop">
           <Column width="2/3">
             <Stack space="large">{main}</Stack>

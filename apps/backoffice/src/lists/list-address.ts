@@ -9,6 +9,9 @@ export const MINE = 'mine';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A service's or category's slug, as the contract takes it. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The value when it is one of `values` (a hand-edited address may hold anything). */
 export const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | undefined =>
   values.find((known) => known === value);

@@ -1,6 +1,7 @@
-import { Checkbox, DateField, Select } from '@startwise/ui';
+import { Checkbox, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { AssigneeFilter } from '../../lists/AssigneeFilter';
+import { DateRangeFields } from '../../lists/DateRangeFields';
 import { ListFilterBar } from '../../lists/ListFilterBar';
 import { selectFilter, withAny } from '../../lists/select-filter';
 import { servicesQuery } from './queries';
@@ -83,29 +84,12 @@ export function QueueFilters({
         {...select('category')}
       />
       <AssigneeFilter {...select('assignee')} />
-      <DateField
-        label="Submitted from"
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onFilterChange('from', event.target.value || undefined)}
-      />
-      <DateField
-        label="Submitted until"
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onFilterChange('to', event.target.value || undefined)}
-      />
-      <DateField
-        label="Paid from"
-        value={filters.paidFrom ?? ''}
-        max={filters.paidTo}
-        onChange={(event) => onFilterChange('paidFrom', event.target.value || undefined)}
-      />
-      <DateField
-        label="Paid until"
-        value={filters.paidTo ?? ''}
-        min={filters.paidFrom}
-        onChange={(event) => onFilterChange('paidTo', event.target.value || undefined)}
+      <DateRangeFields noun="Submitted" from={filters.from} to={filters.to} onChange={onFilterChange} />
+      <DateRangeFields
+        noun="Paid"
+        from={filters.paidFrom}
+        to={filters.paidTo}
+        onChange={(end, value) => onFilterChange(end === 'from' ? 'paidFrom' : 'paidTo', value)}
       />
       <Select
         label="Sort by"

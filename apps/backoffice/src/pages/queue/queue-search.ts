@@ -7,6 +7,7 @@ import {
   oneOf,
   readFilters,
   readPage,
+  SLUG,
   UUID,
   writeListAddress,
 } from '../../lists/list-address';
@@ -58,8 +59,6 @@ export const writeQueueView = (view: QueueView): URLSearchParams =>
 
 /** How many filters are on (the search counts as one). */
 export const activeFilterCount = (view: QueueView) => activeCount(FILTER_KEYS, view.filters);
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The API's query for a view. Values the contract would refuse (a hand-edited address) are left out rather than

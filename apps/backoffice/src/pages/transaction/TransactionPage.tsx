@@ -1,34 +1,23 @@
 import type { RefundAnswer } from '@startwise/api-client';
 import { MIN_REFUND_PAISE } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Column,
-  Columns,
-  Container,
-  DescriptionList,
-  Inline,
-  Link,
-  PageHeading,
-  Stack,
-  Text,
-} from '@startwise/ui';
+import { Alert, Button, DescriptionList, Link, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatDayAndTime } from '../../format/dates';
 import { TransactionStatusBadge } from '../../format/statuses';
-import { DetailLoadFailed, DetailLoading } from '../../layout/DetailPageStates';
-import { PageTitle } from '../../layout/PageTitle';
+import { DetailLayout } from '../../layout/DetailLayout';
+import { DetailFailed, DetailLoading } from '../../layout/DetailStates';
 import { Section } from '../../layout/Section';
 import { CustomerSection } from '../submission/DetailsSections';
 import { type AdminTransaction, transactionQuery } from './queries';
 import { ReconcileButton } from './ReconcileButton';
 import { RefundDialog, refundOutcomeText } from './RefundDialog';
 import { RefundsSection } from './RefundsSection';
+
+const BACK = { href: paths.transactions, label: 'Back to payments' };
 
 const none = (
   <Text as="span" tone="muted">
@@ -89,14 +78,7 @@ export function TransactionPage() {
 
   if (isPending) return <DetailLoading title="Transaction" label="Loading the transaction" />;
   if (error) {
-    return (
-      <DetailLoadFailed
-        thing="Transaction"
-        error={error}
-        retry={() => refetch()}
-        back={{ href: paths.transactions, label: 'Back to payments' }}
-      />
-    );
+    return <DetailFailed error={error} retry={refetch} noun="Transaction" back={BACK} />;
   }
 
   const customerName = transaction.customer?.fullName ?? 'A removed customer';
@@ -108,47 +90,43 @@ export function TransactionPage() {
   };
 
   return (
-    <Container>
-      <PageTitle title={`Payment: ${customerName}`} />
-      <Stack space="large">
-        <Stack space="small" align="left">
-          <ButtonLink href={paths.transactions} variant="ghost" size="small">
-            Back to payments
-          </ButtonLink>
-          <PageHeading
-            eyebrow={customerName}
-            title={`${formatPaise(transaction.amountPaise)} for ${transaction.notes.serviceName}`}
-            description={`Transaction ${transaction.id}`}
-          />
-          <Inline space="small" alignY="center">
+    <>
+      <DetailLayout
+        documentTitle={`Payment: ${customerName}`}
+        back={BACK}
+        eyebrow={customerName}
+        title={`${formatPaise(transaction.amountPaise)} for ${transaction.notes.serviceName}`}
+        description={`Transaction ${transaction.id}`}
+        badges={
+          <>
             <TransactionStatusBadge status={transaction.status} refundedPaise={transaction.refundedPaise} />
             {refundable ? <Button onClick={() => setRefunding(true)}>Refund</Button> : null}
             <ReconcileButton transactionId={transaction.id} />
-          </Inline>
-        </Stack>
-        {outcome ? (
-          <Alert tone={outcome.outcome === 'unconfirmed' ? 'caution' : 'positive'} title="Refund">
-            {refundOutcomeText(outcome)}
-          </Alert>
-        ) : null}
-        <Columns space="large" collapseBelow="desktop">
-          <Column width="2/3">
-            <Stack space="large">
-              <PaymentSection transaction={transaction} />
-              <RefundsSection transactionId={transaction.id} refunds={transaction.refunds} />
-            </Stack>
-          </Column>
-          <Column width="1/3">
-            <Stack space="large">
-              {transaction.customer ? <CustomerSection customer={transaction.customer} /> : null}
-              <ServiceSection transaction={transaction} />
-            </Stack>
-          </Column>
-        </Columns>
-      </Stack>
+          </>
+        }
+        notice={
+          outcome ? (
+            <Alert tone={outcome.outcome === 'unconfirmed' ? 'caution' : 'positive'} title="Refund">
+              {refundOutcomeText(outcome)}
+            </Alert>
+          ) : null
+        }
+        main={
+          <>
+            <PaymentSection transaction={transaction} />
+            <RefundsSection transactionId={transaction.id} refunds={transaction.refunds} />
+          </>
+        }
+        aside={
+          <>
+            {transaction.customer ? <CustomerSection customer={transaction.customer} /> : null}
+            <ServiceSection transaction={transaction} />
+          </>
+        }
+      />
       {refunding ? (
         <RefundDialog transaction={transaction} onClose={() => setRefunding(false)} onRefunded={onRefunded} />
       ) : null}
-    </Container>
+    </>
   );
 }

@@ -1,22 +1,16 @@
-import { FilterBar, Select, TextField } from '@startwise/ui';
+import { Select, TextField } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { SearchBox } from '../../forms/SearchBox';
 import { DateRangeFields } from '../../lists/DateRangeFields';
-import { activeFilterCount } from '../../lists/list-view';
+import { ListFilterBar } from '../../lists/ListFilterBar';
+import type { Filters } from '../../lists/list-address';
+import { selectFilter, withAny } from '../../lists/select-filter';
 import { servicesQuery } from '../queue/queries';
-import {
-  METHOD_FILTERS,
-  STATUS_FILTERS,
-  TRANSACTION_FILTER_KEYS,
-  type TransactionFilterKey,
-  type TransactionsView,
-} from './transaction-search';
-
-const ANY = 'any';
+import { METHOD_FILTERS, STATUS_FILTERS, type TransactionFilterKey } from './transaction-search';
 
 interface TransactionFiltersProps {
-  view: TransactionsView;
+  filters: Filters<TransactionFilterKey>;
   resultSummary: string | undefined;
+  activeCount: number;
   onFilterChange: (key: TransactionFilterKey, value: string | undefined) => void;
   onClear: () => void;
 }
@@ -40,41 +34,41 @@ function RupeesField({ label, value, onChange }: { label: string; value: string;
 }
 
 /** The payments list's search and filters, all kept in the address. */
-export function TransactionFilters({ view, resultSummary, onFilterChange, onClear }: TransactionFiltersProps) {
-  const { filters } = view;
+export function TransactionFilters({
+  filters,
+  resultSummary,
+  activeCount,
+  onFilterChange,
+  onClear,
+}: TransactionFiltersProps) {
   const { data: servicesData } = useQuery(servicesQuery);
   const services = [...(servicesData?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title));
-  const select = (key: TransactionFilterKey) => ({
-    value: filters[key] ?? ANY,
-    placeholder: 'Loading…',
-    onChange: (value: string | null) => onFilterChange(key, value === null || value === ANY ? undefined : value),
-  });
+  const select = selectFilter(filters, onFilterChange);
   return (
-    <FilterBar
+    <ListFilterBar
       label="Search and filter the payments"
-      search={
-        <SearchBox
-          value={filters.q ?? ''}
-          placeholder="Customer name or email, or a whole id, invoice or credit note number"
-          onChange={(value) => onFilterChange('q', value)}
-        />
-      }
-      activeCount={activeFilterCount(view, TRANSACTION_FILTER_KEYS)}
+      searchPlaceholder="Customer name or email, or a whole id, invoice or credit note number"
+      search={filters.q ?? ''}
+      onSearch={(value) => onFilterChange('q', value)}
+      activeCount={activeCount}
       onClear={onClear}
       resultSummary={resultSummary}
     >
-      <Select label="Status" options={[{ value: ANY, label: 'Any status' }, ...STATUS_FILTERS]} {...select('status')} />
+      <Select label="Status" options={withAny('Any status', [...STATUS_FILTERS])} {...select('status')} />
       <Select
         label="Method"
-        options={[{ value: ANY, label: 'Any method' }, ...METHOD_FILTERS.map((value) => ({ value, label: value }))]}
+        options={withAny(
+          'Any method',
+          METHOD_FILTERS.map((value) => ({ value, label: value })),
+        )}
         {...select('method')}
       />
       <Select
         label="Service"
-        options={[
-          { value: ANY, label: 'Any service' },
-          ...services.map((service) => ({ value: service.slug, label: service.title })),
-        ]}
+        options={withAny(
+          'Any service',
+          services.map((service) => ({ value: service.slug, label: service.title })),
+        )}
         {...select('service')}
       />
       <DateRangeFields noun="Made" from={filters.from} to={filters.to} onChange={onFilterChange} />
@@ -88,6 +82,6 @@ export function TransactionFilters({ view, resultSummary, onFilterChange, onClea
         value={filters.max ?? ''}
         onChange={(value) => onFilterChange('max', value)}
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 }

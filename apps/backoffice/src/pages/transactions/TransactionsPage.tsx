@@ -14,7 +14,7 @@ import { TransactionStatusBadge } from '../../format/statuses';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
 import { PagedTable } from '../../lists/PagedTable';
-import { useListView } from '../../lists/useListView';
+import { useListAddress } from '../../lists/useListAddress';
 import { AttentionSection } from './AttentionSection';
 import { transactionsQuery } from './queries';
 import { TotalsPanel } from './TotalsPanel';
@@ -42,7 +42,8 @@ const COLUMNS = [
  * server, the totals of the whole filter with its GST, the same filter as a CSV file, and what needs a person.
  */
 export function TransactionsPage() {
-  const { view, setFilter, setPage, clear } = useListView(TRANSACTION_FILTER_KEYS);
+  const { filters, page, activeCount, setFilter, setPage, clear } = useListAddress(TRANSACTION_FILTER_KEYS);
+  const view = { filters, page };
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
     transactionsQuery(transactionListQuery(view)),
   );
@@ -96,7 +97,8 @@ export function TransactionsPage() {
         </Inline>
         <AttentionSection />
         <TransactionFilters
-          view={view}
+          filters={filters}
+          activeCount={activeCount}
           resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} transactions`}
           onFilterChange={setFilter}
           onClear={clear}
@@ -115,7 +117,7 @@ export function TransactionsPage() {
               busy={isPlaceholderData}
               emptyMessage="No transactions match these filters."
               pagesLabel="Payments pages"
-              page={view.page}
+              page={page}
               pageSize={TRANSACTIONS_PAGE_SIZE}
               total={total ?? 0}
               noun="transactions"

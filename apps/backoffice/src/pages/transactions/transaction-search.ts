@@ -1,6 +1,6 @@
 import type { operations, TransactionFilters } from '@startwise/api-client';
 import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
-import { type ListView, oneOf, SLUG } from '../../lists/list-view';
+import { type Filters, oneOf, SLUG } from '../../lists/list-address';
 
 // The payments list's filters and page in the address (/backoffice/transactions?status=partly-refunded&min=1000),
 // and the API's query for them. The export and the list take the same filters.
@@ -12,7 +12,10 @@ type Method = NonNullable<TransactionFilters['method']>;
 export const TRANSACTIONS_PAGE_SIZE = 25;
 export const TRANSACTION_FILTER_KEYS = ['q', 'status', 'from', 'to', 'min', 'max', 'method', 'service'] as const;
 export type TransactionFilterKey = (typeof TRANSACTION_FILTER_KEYS)[number];
-export type TransactionsView = ListView<TransactionFilterKey>;
+export interface TransactionsView {
+  filters: Filters<TransactionFilterKey>;
+  page: number;
+}
 
 /** Every status the list filters by, as staff read it. */
 export const STATUS_FILTERS: readonly { value: Status; label: string }[] = [
