@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../src/audit/tables.js';
-import { type PaymentProvider, PaymentProviderError } from '../src/payments/payment-provider.js';
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../src/payments/payment-provider.js';
+import { paymentTransactions } from '../src/payments/tables.js';
 import {
   browser,
   CARD_DECLINED,
@@ -49,9 +50,29 @@ describe.each(drivers)('transactions needing attention and reconcile-now on %s',
   const outage = { on: false };
   const unreachable = () => new PaymentProviderError('connect ECONNREFUSED api.razorpay.com');
 
+  /**
+   * Orders whose payment Razorpay authorized but has not captured (a delayed capture); the sandbox captures every
+   * successful payment, so its answer for these is Razorpay's for such an order.
+   */
+  const authorizedOnly = new Set<string>();
+  const authorizedPayment: ProviderPayment = {
+    id: 'pay_AuthorizedOnly01',
+    status: 'authorized',
+    method: 'card',
+    failureReason: null,
+  };
+
   const wrapProvider = (provider: PaymentProvider): PaymentProvider => ({
     ...provider,
-    fetchOrderPayments: (orderId) => (outage.on ? Promise.reject(unreachable()) : provider.fetchOrderPayments(orderId)),
+    fetchOrder: async (orderId) => {
+      if (outage.on) throw unreachable();
+      const order = await provider.fetchOrder(orderId);
+      return authorizedOnly.has(orderId) ? { ...order, status: 'attempted' } : order;
+    },
+    fetchOrderPayments: async (orderId) => {
+      if (outage.on) throw unreachable();
+      return authorizedOnly.has(orderId) ? [{ ...authorizedPayment }] : provider.fetchOrderPayments(orderId);
+    },
     fetchPaymentRefunds: (paymentId) =>
       outage.on ? Promise.reject(unreachable()) : provider.fetchPaymentRefunds(paymentId),
   });
@@ -205,6 +226,45 @@ describe.each(drivers)('transactions needing attention and reconcile-now on %s',
     expect((await listedSoon(order.transaction.id)).transaction.status).toBe('failed');
     expect((await asha.post(`/payment/cancel/${order.transaction.id}`)).status).toBe(200);
     expect(await itemsAbout(order.transaction.id)).toEqual([]);
+  });
+
+  it('lists an abandoned checkout until Razorpay, asked after the grace period, says nobody tried to pay it', async () => {
+    const { order } = await submitAndOrder();
+    const transactionId = order.transaction.id as string;
+    expect(await itemsAbout(transactionId)).toEqual([]);
+    // Past the grace period and never asked: the customer may have paid.
+    expect((await listedSoon(transactionId)).kind).toBe('payment-not-confirmed');
+    const later = new Date(Date.now() + 16 * 60_000);
+    outage.on = true;
+    try {
+      await server.app.payments.reconcile(later);
+    } finally {
+      outage.on = false;
+    }
+    expect(await itemsAbout(transactionId)).toHaveLength(1);
+
+    await server.app.payments.reconcile(later);
+    expect(await itemsAbout(transactionId)).toEqual([]);
+    expect((await staffView(transactionId)).status).toBe('pending');
+  });
+
+  it('keeps listing an order Razorpay calls attempted while no payment of it was captured', async () => {
+    const { order } = await submitAndOrder();
+    const transactionId = order.transaction.id as string;
+    authorizedOnly.add(order.order.id);
+    await listedSoon(transactionId);
+    await server.app.payments.reconcile(new Date(Date.now() + 16 * 60_000));
+    const [row] = await server.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, transactionId));
+    expect(row?.razorpayOrderStatus).toBe('attempted');
+    expect(await itemsAbout(transactionId)).toMatchObject([
+      { kind: 'payment-not-confirmed', transaction: { id: transactionId, status: 'pending' } },
+    ]);
+    authorizedOnly.delete(order.order.id);
+    expect((await asha.post(`/payment/cancel/${transactionId}`)).status).toBe(200);
+    expect(await itemsAbout(transactionId)).toEqual([]);
   });
 
   it('records the capture once when reconcile-now, the job and a late webhook race', async () => {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { adminTransactionRows } from './admin-transaction-rows.js';
 import { refundView } from './admin-transactions.js';
@@ -9,7 +9,10 @@ import { OPEN_STATUSES } from './transaction-status.js';
 type AttentionItem = Schemas['TransactionAttentionItem'];
 
 export interface AttentionGrace {
-  /** A session still pending or failed this long after its order was made is listed (unless its submission is paid). */
+  /**
+   * A session still pending or failed this long after its order was made is listed (unless its submission is paid,
+   * or Razorpay, asked since, said nobody tried to pay it).
+   */
   paymentConfirmationGraceMs: number;
   /** A refund still requested or pending this long after it was asked for is listed. */
   refundProcessingGraceMs: number;
@@ -52,14 +55,25 @@ async function doubleCharges(db: Database): Promise<Finding[]> {
   });
 }
 
-/** Sessions still open past the grace period of submissions that nothing paid. */
-async function unconfirmedPayments(db: Database, before: Date): Promise<Finding[]> {
+/**
+ * Sessions still open past the grace period of submissions that nothing paid, unless Razorpay, asked after the grace
+ * period, said nobody tried to pay the order (`created`: an abandoned checkout). Listed: those nobody could ask
+ * since the grace period ended (the job was down, Razorpay unreachable), and those whose order Razorpay calls
+ * `attempted` or `paid` while we recorded no successful payment (e.g. authorized, not captured).
+ */
+async function unconfirmedPayments(db: Database, graceMs: number, before: Date): Promise<Finding[]> {
   const paidSubmissions = db.select({ id: t.submissionId }).from(t).where(isNotNull(t.invoicedAt));
+  const graceEnded = sql`${t.createdAt} + ${graceMs}::double precision * interval '1 millisecond'`;
   const rows = await db
     .select()
     .from(t)
     .where(
-      and(inArray(t.status, [...OPEN_STATUSES]), lt(t.createdAt, before), notInArray(t.submissionId, paidSubmissions)),
+      and(
+        inArray(t.status, [...OPEN_STATUSES]),
+        lt(t.createdAt, before),
+        notInArray(t.submissionId, paidSubmissions),
+        or(isNull(t.razorpayCheckedAt), lt(t.razorpayCheckedAt, graceEnded), ne(t.razorpayOrderStatus, 'created')),
+      ),
     );
   return rows.map((row) => ({
     kind: 'payment-not-confirmed',
@@ -134,7 +148,11 @@ export async function transactionsNeedingAttention(
   const findings = (
     await Promise.all([
       doubleCharges(db),
-      unconfirmedPayments(db, new Date(now.getTime() - grace.paymentConfirmationGraceMs)),
+      unconfirmedPayments(
+        db,
+        grace.paymentConfirmationGraceMs,
+        new Date(now.getTime() - grace.paymentConfirmationGraceMs),
+      ),
       unprocessedRefunds(db, new Date(now.getTime() - grace.refundProcessingGraceMs)),
     ])
   )

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { startScheduledJob } from '../jobs/scheduled-job.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider, ProviderOrder } from './payment-provider.js';
 import type { RefundMailContext } from './refund-mail.js';
 import { type RefundJobDeps, reconcileRefunds } from './refund-reconciliation.js';
 import { recordProviderRefund } from './refund-settlement.js';
@@ -17,9 +17,32 @@ const BATCH = 50;
 
 type JobDeps = { db: Database; provider: PaymentProvider; mail: RefundMailContext; log?: FastifyBaseLogger };
 
-/** Asks the provider about one order and records what it says; true when the transaction settled. */
-export async function settleFromProvider(deps: JobDeps, row: TransactionRow): Promise<boolean> {
-  const payments = await deps.provider.fetchOrderPayments(row.razorpayOrderId);
+/**
+ * Keeps what Razorpay last said of the order and when, so the attention list can tell an abandoned checkout
+ * (`created` after the grace period) from one that needs a person. An older answer never overwrites a newer one.
+ */
+async function recordOrderCheck(db: Database, row: TransactionRow, order: ProviderOrder, checkedAt: Date) {
+  await db
+    .update(paymentTransactions)
+    .set({ razorpayCheckedAt: checkedAt, razorpayOrderStatus: order.status })
+    .where(
+      and(
+        eq(paymentTransactions.id, row.id),
+        or(isNull(paymentTransactions.razorpayCheckedAt), lte(paymentTransactions.razorpayCheckedAt, checkedAt)),
+      ),
+    );
+}
+
+/**
+ * Asks the provider about one order (its status and its payments), keeps the order's status, and records what the
+ * payments say; true when the transaction settled.
+ */
+export async function settleFromProvider(deps: JobDeps, row: TransactionRow, now: Date): Promise<boolean> {
+  const [order, payments] = await Promise.all([
+    deps.provider.fetchOrder(row.razorpayOrderId),
+    deps.provider.fetchOrderPayments(row.razorpayOrderId),
+  ]);
+  await recordOrderCheck(deps.db, row, order, now);
   const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
   if (paid) {
     const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
@@ -45,7 +68,7 @@ export async function settleFromProvider(deps: JobDeps, row: TransactionRow): Pr
 }
 
 /**
- * Re-checks transactions left pending for more than 15 minutes (and less than 72 hours) against the order's
+ * Re-checks transactions left pending for more than 15 minutes (and less than 72 hours) against the order and its
  * payments, so a customer who paid and closed the tab ends up paid even when no webhook came. Walks every such
  * transaction in batches, so abandoned sessions cannot starve newer ones.
  */
@@ -70,7 +93,7 @@ export async function reconcilePendingPayments(deps: JobDeps, now: Date = new Da
     for (const row of batch) {
       checked += 1;
       try {
-        if (await settleFromProvider(deps, row)) settled += 1;
+        if (await settleFromProvider(deps, row, now)) settled += 1;
       } catch (error) {
         deps.log?.warn({ err: error, transactionId: row.id }, 'payment reconciliation failed; retrying next round');
       }

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { userIdKey } from '../accounts/foreign-keys.js';
 import { staffIdKey } from '../staff/foreign-keys.js';
 import { submissionIdKey } from '../submissions/foreign-keys.js';
+import type { ProviderOrder } from './payment-provider.js';
 import type { RefundStatus } from './refund-status.js';
 import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 
@@ -29,6 +30,12 @@ export const paymentTransactions = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     /** The sum of its processed refunds (each with its own credit note, in payment_refunds). */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /**
+     * When Razorpay last answered about this order (the reconciliation job or reconcile-now), and the order status
+     * it gave: `created` (nobody tried to pay), `attempted` or `paid`. Null until Razorpay was first asked.
+     */
+    razorpayCheckedAt: timestamp('razorpay_checked_at', { withTimezone: true }),
+    razorpayOrderStatus: text('razorpay_order_status').$type<ProviderOrder['status']>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
