@@ -1698,10 +1698,11 @@ export interface paths {
          *     - `payment-not-confirmed`: a transaction still `pending` or `failed` more than
          *       `PAYMENT_CONFIRMATION_GRACE_MINUTES` (default 15) after its order was made, while its submission is not
          *       paid, when either (a) nobody has been able to ask Razorpay about its order since that grace period ended
-         *       (the reconciliation job was down or Razorpay unreachable), or (b) Razorpay last said the order was
-         *       `attempted` or `paid` and no successful payment of it is recorded (for example a payment authorized but
-         *       not captured, or declined). An order Razorpay still calls `created` when asked after the grace period is
-         *       an abandoned checkout and is not listed. reconcileAdminTransaction asks Razorpay now.
+         *       (the reconciliation job was down or Razorpay unreachable), or (b) when Razorpay was last asked, the order
+         *       was `paid` or one of its payments was `authorized` (not captured), and no successful payment of it is
+         *       recorded. Asked after the grace period and holding no such payment, Razorpay's answer leaves it out: an
+         *       order still `created` is an abandoned checkout, one `attempted` whose every payment failed a declined one.
+         *       reconcileAdminTransaction asks Razorpay now.
          *     - `refund-not-processed`: a refund still `requested` or `pending` more than
          *       `REFUND_PROCESSING_GRACE_HOURS` (default 48) after it was made, or a `failed` one whose amount has not been
          *       refunded since (the customer is still owed it).

@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { adminTransactionRows } from './admin-transaction-rows.js';
 import { refundView } from './admin-transactions.js';
@@ -11,7 +11,7 @@ type AttentionItem = Schemas['TransactionAttentionItem'];
 export interface AttentionGrace {
   /**
    * A session still pending or failed this long after its order was made is listed (unless its submission is paid,
-   * or Razorpay, asked since, said nobody tried to pay it).
+   * or Razorpay, asked since, holds no payment of it: nobody tried, or every attempt failed).
    */
   paymentConfirmationGraceMs: number;
   /** A refund still requested or pending this long after it was asked for is listed. */
@@ -56,10 +56,10 @@ async function doubleCharges(db: Database): Promise<Finding[]> {
 }
 
 /**
- * Sessions still open past the grace period of submissions that nothing paid, unless Razorpay, asked after the grace
- * period, said nobody tried to pay the order (`created`: an abandoned checkout). Listed: those nobody could ask
- * since the grace period ended (the job was down, Razorpay unreachable), and those whose order Razorpay calls
- * `attempted` or `paid` while we recorded no successful payment (e.g. authorized, not captured).
+ * Sessions still open past the grace period of submissions that nothing paid, where money may be waiting. Listed:
+ * those nobody could ask since the grace period ended (the job was down, Razorpay unreachable), and those whose last
+ * check found the order `paid` or a payment of it `authorized` while we recorded no successful payment. Left out
+ * once asked after the grace period: abandoned checkouts (`created`) and declined-only ones (`attempted`).
  */
 async function unconfirmedPayments(db: Database, graceMs: number, before: Date): Promise<Finding[]> {
   const paidSubmissions = db.select({ id: t.submissionId }).from(t).where(isNotNull(t.invoicedAt));
@@ -72,7 +72,11 @@ async function unconfirmedPayments(db: Database, graceMs: number, before: Date):
         inArray(t.status, [...OPEN_STATUSES]),
         lt(t.createdAt, before),
         notInArray(t.submissionId, paidSubmissions),
-        or(isNull(t.razorpayCheckedAt), lt(t.razorpayCheckedAt, graceEnded), ne(t.razorpayOrderStatus, 'created')),
+        or(
+          isNull(t.razorpayCheckedAt),
+          lt(t.razorpayCheckedAt, graceEnded),
+          inArray(t.razorpayOrderStatus, ['paid', 'authorized']),
+        ),
       ),
     );
   return rows.map((row) => ({
