@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../src/audit/tables.js';
-import { type PaymentProvider, PaymentProviderError } from '../src/payments/payment-provider.js';
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../src/payments/payment-provider.js';
+import { paymentTransactions } from '../src/payments/tables.js';
 import {
   browser,
   CARD_DECLINED,
@@ -49,9 +50,29 @@ describe.each(drivers)('transactions needing attention and reconcile-now on %s',
   const outage = { on: false };
   const unreachable = () => new PaymentProviderError('connect ECONNREFUSED api.razorpay.com');
 
+  /**
+   * Orders whose payment Razorpay authorized but has not captured (a delayed capture); the sandbox captures every
+   * successful payment, so its answer for these is Razorpay's for such an order.
+   */
+  const authorizedOnly = new Set<string>();
+  const authorizedPayment: ProviderPayment = {
+    id: 'pay_AuthorizedOnly01',
+    status: 'authorized',
+    method: 'card',
+    failureReason: null,
+  };
+
   const wrapProvider = (provider: PaymentProvider): PaymentProvider => ({
     ...provider,
-    fetchOrderPayments: (orderId) => (outage.on ? Promise.reject(unreachable()) : provider.fetchOrderPayments(orderId)),
+    fetchOrder: async (orderId) => {
+      if (outage.on) throw unreachable();
+      const order = await provider.fetchOrder(orderId);
+      return authorizedOnly.has(orderId) ? { ...order, status: 'attempted' } : order;
+    },
+    fetchOrderPayments: async (orderId) => {
+      if (outage.on) throw unreachable();
+      return authorizedOnly.has(orderId) ? [{ ...authorizedPayment }] : provider.fetchOrderPayments(orderId);
+    },
     fetchPaymentRefunds: (paymentId) =>
       outage.on ? Promise.reject(unreachable()) : provider.fetchPaymentRefunds(paymentId),
   });
@@ -195,16 +216,94 @@ describe.each(drivers)('transactions needing attention and reconcile-now on %s',
     });
   });
 
-  it('lists a declined session of an unpaid submission until the customer ends it', async () => {
+  const orderCheckOf = async (transactionId: string) => {
+    const [row] = await server.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, transactionId));
+    return row?.razorpayOrderStatus;
+  };
+
+  it('lists a declined session until Razorpay, asked after the grace period, says every attempt failed', async () => {
     const { order } = await submitAndOrder();
+    const transactionId = order.transaction.id as string;
     const sandbox = sandboxOf(server);
     await expect(sandbox.pay(order.order.id, CARD_DECLINED, {})).rejects.toMatchObject({
       body: { reason: 'card_declined' },
     });
     await sandbox.webhooks.settle();
-    expect((await listedSoon(order.transaction.id)).transaction.status).toBe('failed');
-    expect((await asha.post(`/payment/cancel/${order.transaction.id}`)).status).toBe(200);
-    expect(await itemsAbout(order.transaction.id)).toEqual([]);
+    expect((await listedSoon(transactionId)).transaction.status).toBe('failed');
+
+    await server.app.payments.reconcile(new Date(Date.now() + 16 * 60_000));
+    expect(await orderCheckOf(transactionId)).toBe('attempted');
+    expect(await itemsAbout(transactionId)).toEqual([]);
+    expect((await staffView(transactionId)).status).toBe('failed');
+  });
+
+  it('records a declined-then-paid order whose webhooks were lost, exactly once, through the job', async () => {
+    const { submissionId, order } = await submitAndOrder();
+    const transactionId = order.transaction.id as string;
+    const sandbox = sandboxOf(server);
+    await expect(sandbox.pay(order.order.id, CARD_DECLINED, {})).rejects.toMatchObject({
+      body: { reason: 'card_declined' },
+    });
+    await sandbox.webhooks.settle();
+    expect((await staffView(transactionId)).status).toBe('failed');
+    // The retry on the same order succeeds, the tab closes, and its webhooks never arrive.
+    sandbox.webhooks.configure({ paused: true });
+    await sandbox.pay(order.order.id, CARD_SUCCESS, {});
+    sandbox.webhooks.drop();
+    sandbox.webhooks.configure({ paused: false });
+    expect((await staffView(transactionId)).status).toBe('failed');
+
+    const later = new Date(Date.now() + 16 * 60_000);
+    await Promise.all([server.app.payments.reconcile(later), server.app.payments.reconcile(later)]);
+    await server.app.payments.reconcile(later);
+    const view = await staffView(transactionId);
+    expect(view).toMatchObject({ status: 'successful', paymentMethod: 'card', failureReason: null });
+    expect(view.invoiceNumber).toMatch(/^SW\//);
+    expect((await submissionOf(submissionId)).paymentStatus).toBe('paid');
+    const ofSubmission = await server.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.submissionId, submissionId));
+    expect(ofSubmission.map((row) => [row.status, row.invoiceNumber])).toEqual([['successful', view.invoiceNumber]]);
+    expect(await itemsAbout(transactionId)).toEqual([]);
+  });
+
+  it('lists an abandoned checkout until Razorpay, asked after the grace period, says nobody tried to pay it', async () => {
+    const { order } = await submitAndOrder();
+    const transactionId = order.transaction.id as string;
+    expect(await itemsAbout(transactionId)).toEqual([]);
+    // Past the grace period and never asked: the customer may have paid.
+    expect((await listedSoon(transactionId)).kind).toBe('payment-not-confirmed');
+    const later = new Date(Date.now() + 16 * 60_000);
+    outage.on = true;
+    try {
+      await server.app.payments.reconcile(later);
+    } finally {
+      outage.on = false;
+    }
+    expect(await itemsAbout(transactionId)).toHaveLength(1);
+
+    await server.app.payments.reconcile(later);
+    expect(await itemsAbout(transactionId)).toEqual([]);
+    expect((await staffView(transactionId)).status).toBe('pending');
+  });
+
+  it('keeps listing an order with a payment Razorpay authorized but did not capture', async () => {
+    const { order } = await submitAndOrder();
+    const transactionId = order.transaction.id as string;
+    authorizedOnly.add(order.order.id);
+    await listedSoon(transactionId);
+    await server.app.payments.reconcile(new Date(Date.now() + 16 * 60_000));
+    expect(await orderCheckOf(transactionId)).toBe('authorized');
+    expect(await itemsAbout(transactionId)).toMatchObject([
+      { kind: 'payment-not-confirmed', transaction: { id: transactionId, status: 'pending' } },
+    ]);
+    authorizedOnly.delete(order.order.id);
+    expect((await asha.post(`/payment/cancel/${transactionId}`)).status).toBe(200);
+    expect(await itemsAbout(transactionId)).toEqual([]);
   });
 
   it('records the capture once when reconcile-now, the job and a late webhook race', async () => {

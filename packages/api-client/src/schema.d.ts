@@ -1697,7 +1697,11 @@ export interface paths {
          *       first paid is listed; it stays `successful` and refundable with refundTransaction until refunded in full.
          *     - `payment-not-confirmed`: a transaction still `pending` or `failed` more than
          *       `PAYMENT_CONFIRMATION_GRACE_MINUTES` (default 15) after its order was made, while its submission is not
-         *       paid: the customer may have paid and neither verify, a webhook nor reconciliation recorded it.
+         *       paid, when either (a) nobody has been able to ask Razorpay about its order since that grace period ended
+         *       (the reconciliation job was down or Razorpay unreachable), or (b) when Razorpay was last asked, the order
+         *       was `paid` or one of its payments was `authorized` (not captured), and no successful payment of it is
+         *       recorded. Asked after the grace period and holding no such payment, Razorpay's answer leaves it out: an
+         *       order still `created` is an abandoned checkout, one `attempted` whose every payment failed a declined one.
          *       reconcileAdminTransaction asks Razorpay now.
          *     - `refund-not-processed`: a refund still `requested` or `pending` more than
          *       `REFUND_PROCESSING_GRACE_HOURS` (default 48) after it was made, or a `failed` one whose amount has not been

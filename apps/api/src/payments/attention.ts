@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { adminTransactionRows } from './admin-transaction-rows.js';
 import { refundView } from './admin-transactions.js';
@@ -9,7 +9,10 @@ import { OPEN_STATUSES } from './transaction-status.js';
 type AttentionItem = Schemas['TransactionAttentionItem'];
 
 export interface AttentionGrace {
-  /** A session still pending or failed this long after its order was made is listed (unless its submission is paid). */
+  /**
+   * A session still pending or failed this long after its order was made is listed (unless its submission is paid,
+   * or Razorpay, asked since, holds no payment of it: nobody tried, or every attempt failed).
+   */
   paymentConfirmationGraceMs: number;
   /** A refund still requested or pending this long after it was asked for is listed. */
   refundProcessingGraceMs: number;
@@ -52,14 +55,29 @@ async function doubleCharges(db: Database): Promise<Finding[]> {
   });
 }
 
-/** Sessions still open past the grace period of submissions that nothing paid. */
-async function unconfirmedPayments(db: Database, before: Date): Promise<Finding[]> {
+/**
+ * Sessions still open past the grace period of submissions that nothing paid, where money may be waiting. Listed:
+ * those nobody could ask since the grace period ended (the job was down, Razorpay unreachable), and those whose last
+ * check found the order `paid` or a payment of it `authorized` while we recorded no successful payment. Left out
+ * once asked after the grace period: abandoned checkouts (`created`) and declined-only ones (`attempted`).
+ */
+async function unconfirmedPayments(db: Database, graceMs: number, before: Date): Promise<Finding[]> {
   const paidSubmissions = db.select({ id: t.submissionId }).from(t).where(isNotNull(t.invoicedAt));
+  const graceEnded = sql`${t.createdAt} + ${graceMs}::double precision * interval '1 millisecond'`;
   const rows = await db
     .select()
     .from(t)
     .where(
-      and(inArray(t.status, [...OPEN_STATUSES]), lt(t.createdAt, before), notInArray(t.submissionId, paidSubmissions)),
+      and(
+        inArray(t.status, [...OPEN_STATUSES]),
+        lt(t.createdAt, before),
+        notInArray(t.submissionId, paidSubmissions),
+        or(
+          isNull(t.razorpayCheckedAt),
+          lt(t.razorpayCheckedAt, graceEnded),
+          inArray(t.razorpayOrderStatus, ['paid', 'authorized']),
+        ),
+      ),
     );
   return rows.map((row) => ({
     kind: 'payment-not-confirmed',
@@ -134,7 +152,11 @@ export async function transactionsNeedingAttention(
   const findings = (
     await Promise.all([
       doubleCharges(db),
-      unconfirmedPayments(db, new Date(now.getTime() - grace.paymentConfirmationGraceMs)),
+      unconfirmedPayments(
+        db,
+        grace.paymentConfirmationGraceMs,
+        new Date(now.getTime() - grace.paymentConfirmationGraceMs),
+      ),
       unprocessedRefunds(db, new Date(now.getTime() - grace.refundProcessingGraceMs)),
     ])
   )

@@ -32,11 +32,12 @@ async function snapshot(deps: RefundJobDeps, transactionId: string) {
 }
 
 /**
- * What the reconciliation job does, for one transaction, now: its order's payments (a capture nobody recorded makes
- * it successful with its invoice) and its refunds still requested or pending (processed with the credit note, or
- * failed; a `requested` one Razorpay never saw is sent again once its first request cannot still be on its way).
- * Every change goes through the same settlement as the job and the webhooks, so racing them changes each thing
- * once. The staff member who asked is audited (`transaction.reconcile`); 502 when Razorpay cannot be asked.
+ * What the reconciliation job does, for one transaction, now: its order (whose status is kept, see attention.ts)
+ * and its payments (a capture nobody recorded makes it successful with its invoice), then its refunds still
+ * requested or pending (processed with the credit note, or failed; a `requested` one Razorpay never saw is sent
+ * again once its first request cannot still be on its way). Every change goes through the same settlement as the
+ * job and the webhooks, so racing them changes each thing once. The staff member who asked is audited
+ * (`transaction.reconcile`); 502 when Razorpay cannot be asked.
  */
 export async function reconcileTransaction(
   deps: RefundJobDeps,
@@ -46,7 +47,7 @@ export async function reconcileTransaction(
 ) {
   const before = await snapshot(deps, transactionId);
   try {
-    await settleFromProvider(deps, before.row);
+    await settleFromProvider(deps, before.row, now);
     const { row } = await snapshot(deps, transactionId);
     for (const refund of before.refunds) {
       if (refund.status !== 'requested' && refund.status !== 'pending') continue;

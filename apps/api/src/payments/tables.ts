@@ -3,8 +3,12 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { userIdKey } from '../accounts/foreign-keys.js';
 import { staffIdKey } from '../staff/foreign-keys.js';
 import { submissionIdKey } from '../submissions/foreign-keys.js';
+import type { ProviderOrder } from './payment-provider.js';
 import type { RefundStatus } from './refund-status.js';
 import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
+
+/** What the last check with Razorpay found (see razorpayOrderStatus). */
+export type RazorpayOrderCheck = ProviderOrder['status'] | 'authorized';
 
 /**
  * One payment session of a submission: one Razorpay order. Its status only moves forward (transaction-status.ts),
@@ -29,6 +33,13 @@ export const paymentTransactions = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     /** The sum of its processed refunds (each with its own credit note, in payment_refunds). */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /**
+     * When Razorpay last answered about this order (the reconciliation job or reconcile-now), and what it said: the
+     * order status (`created`: nobody tried to pay; `attempted`: tried, nothing captured or held, e.g. declined;
+     * `paid`), or `authorized` when a payment of the unpaid order is authorized but not captured. Null until asked.
+     */
+    razorpayCheckedAt: timestamp('razorpay_checked_at', { withTimezone: true }),
+    razorpayOrderStatus: text('razorpay_order_status').$type<RazorpayOrderCheck>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,9 @@ export const withAny = (label: string, options: { value: string; label: string }
   ...options,
 ];
 
+/** Options whose labels are their values (statuses, methods). */
+export const valueOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
 /**
  * The props a filter's Select takes from the address: its value ("any" when off) and a change that sets the
  * filter. A value whose choices are still loading (a member) shows "Loading…".

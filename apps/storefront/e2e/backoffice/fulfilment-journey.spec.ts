@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/customer';
-import { PAID_SERVICE, paidInOwnBrowser } from '../support/paid-submission';
+import { test } from '../support/paid-customer';
+import { PAID_SERVICE } from '../support/paid-submission';
 import { signInNewStaff } from '../support/staff';
-import { expect, test } from '../support/test';
+import { expect } from '../support/test';
 
 // Issue 16's whole loop across both apps: an operator signs in with the emailed code and finds a paid
 // submission, starts it and asks for a document; the customer uploads it on /submissions/{id}; the operator
@@ -17,18 +18,13 @@ const pdf = (name: string, body: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n% ${body}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
 });
 
+test.use({ customerName: 'Ishaan Kapoor' });
+
 test('staff request a document, the customer uploads it, staff deliver the certificate, the customer downloads it', async ({
-  browser,
   page,
   request,
+  paid: { customerPage, customer, submissionId },
 }) => {
-  // A purchase, then two apps taking turns: a couple of minutes on a busy runner.
-  test.slow();
-  const { customerContext, customerPage, customer, submissionId } = await paidInOwnBrowser(
-    browser,
-    request,
-    'Ishaan Kapoor',
-  );
   const since = Date.now() - 1000;
 
   await signInNewStaff(
@@ -96,7 +92,6 @@ test('staff request a document, the customer uploads it, staff deliver the certi
   const download = customerPage.waitForEvent('download');
   await deliveries.getByRole('button', { name: 'Download cma-report.pdf' }).click();
   expect(await readFile(await (await download).path())).toEqual(certificate.buffer);
-  await customerContext.close();
 
   // Three mails, each with a link to the submission.
   for (const subject of [

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { downloadCreditNote } from '../support/credit-notes';
-import { PAID_SERVICE, paidInOwnBrowser } from '../support/paid-submission';
+import { test } from '../support/paid-customer';
+import { PAID_SERVICE } from '../support/paid-submission';
 import { signInNewStaff } from '../support/staff';
-import { expect, test } from '../support/test';
+import { expect } from '../support/test';
 
 // Issue 17 through the back office: an admin opens a paid order's transaction from its submission, refunds part of
 // it, then the rest, in the refund dialog; the customer then finds the payment refunded in Payment History and
@@ -31,18 +32,13 @@ async function untilLastRefundProcessed(page: Page) {
     .toContain('processed');
 }
 
+test.use({ customerName: 'Nandini Rao' });
+
 test('an admin refunds a paid order in two parts in the back office; the customer sees it refunded and downloads the credit note', async ({
-  browser,
   page,
   request,
+  paid: { customerPage, customer, submissionId },
 }) => {
-  // A purchase through the checkout, a staff sign-in and two refunds confirmed by webhook.
-  test.slow();
-  const { customerContext, customerPage, customer, submissionId } = await paidInOwnBrowser(
-    browser,
-    request,
-    'Nandini Rao',
-  );
   await signInNewStaff(page, request, 'admin', 'Kiran Shah', `/backoffice/submissions/${submissionId}`);
   await expect(page.getByRole('heading', { name: PAID_SERVICE.title, level: 1 })).toBeVisible();
   await page
@@ -88,5 +84,4 @@ test('an admin refunds a paid order in two parts in the back office; the custome
   const customerNotes = details.getByRole('button', { name: /^Download Credit Note CN\// });
   await expect(customerNotes).toHaveCount(2);
   await downloadCreditNote(customerPage, customerNotes.last());
-  await customerContext.close();
 });

@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Grid, PageHeading, Spinner, Stack } from '@startwise/ui';
+import { Container, Grid, PageHeading, Spinner, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { formatDay, formatDayAndTime } from '../../format/dates';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
 import { FigureCard } from './FigureCard';
 import { countText, daysText, rupeesText } from './figures';
@@ -92,14 +93,7 @@ export function DashboardPage() {
         {isPending ? (
           <Spinner label="Loading the dashboard" />
         ) : error ? (
-          <Stack space="medium" align="left">
-            <Alert tone="critical" title="The dashboard could not be loaded">
-              {error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadFailure title="The dashboard could not be loaded" error={error} retry={() => refetch()} />
         ) : dashboard ? (
           <Stack space="large">
             <Figures dashboard={dashboard} />

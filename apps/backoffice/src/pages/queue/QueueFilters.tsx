@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AssigneeFilter } from '../../lists/AssigneeFilter';
 import { DateRangeFields } from '../../lists/DateRangeFields';
 import { ListFilterBar } from '../../lists/ListFilterBar';
-import { selectFilter, withAny } from '../../lists/select-filter';
+import { ServiceFilter } from '../../lists/ServiceFilter';
+import { selectFilter, valueOptions, withAny } from '../../lists/select-filter';
 import { servicesQuery } from './queries';
 import {
   type FilterKey,
@@ -35,7 +36,7 @@ export function QueueFilters({
 }: QueueFiltersProps) {
   const { filters } = view;
   const { data: servicesData } = useQuery(servicesQuery);
-  const services = [...(servicesData?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title));
+  const services = servicesData?.services ?? [];
   const categories = [
     ...new Map(services.flatMap((service) => service.categories).map((c) => [c.slug, c])).values(),
   ].sort((a, b) => a.name.localeCompare(b.name));
@@ -53,28 +54,15 @@ export function QueueFilters({
     >
       <Select
         label="Status"
-        options={withAny(
-          'Any status',
-          SUBMISSION_STATUS_FILTERS.map((value) => ({ value, label: value })),
-        )}
+        options={withAny('Any status', valueOptions(SUBMISSION_STATUS_FILTERS))}
         {...select('status')}
       />
       <Select
         label="Payment"
-        options={withAny(
-          'Any payment',
-          PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: value })),
-        )}
+        options={withAny('Any payment', valueOptions(PAYMENT_STATUS_FILTERS))}
         {...select('payment')}
       />
-      <Select
-        label="Service"
-        options={withAny(
-          'Any service',
-          services.map((service) => ({ value: service.slug, label: service.title })),
-        )}
-        {...select('service')}
-      />
+      <ServiceFilter {...select('service')} />
       <Select
         label="Category"
         options={withAny(

@@ -1,7 +1,6 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
 import {
-  Alert,
   Badge,
   Button,
   ConfirmDialog,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { formatDay } from '../../format/dates';
 import { failureText } from '../../forms/errors';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
 import { AddStaffDialog } from './AddStaffDialog';
 import { type StaffMember, staffListQuery, useStaffChange } from './queries';
@@ -83,14 +83,7 @@ export function StaffPage() {
         {isPending ? (
           <Spinner label="Loading the staff" />
         ) : error ? (
-          <Stack space="medium" align="left">
-            <Alert tone="critical" title="The staff could not be loaded">
-              {error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadFailure title="The staff could not be loaded" error={error} retry={() => refetch()} />
         ) : (
           <DataTable caption="Staff members" hideCaption columns={COLUMNS} rows={rows} emptyMessage="No staff yet." />
         )}

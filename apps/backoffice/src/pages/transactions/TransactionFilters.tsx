@@ -1,10 +1,9 @@
 import { Select, TextField } from '@startwise/ui';
-import { useQuery } from '@tanstack/react-query';
 import { DateRangeFields } from '../../lists/DateRangeFields';
 import { ListFilterBar } from '../../lists/ListFilterBar';
 import type { Filters } from '../../lists/list-address';
-import { selectFilter, withAny } from '../../lists/select-filter';
-import { servicesQuery } from '../queue/queries';
+import { ServiceFilter } from '../../lists/ServiceFilter';
+import { selectFilter, valueOptions, withAny } from '../../lists/select-filter';
 import { METHOD_FILTERS, STATUS_FILTERS, type TransactionFilterKey } from './transaction-search';
 
 interface TransactionFiltersProps {
@@ -41,8 +40,6 @@ export function TransactionFilters({
   onFilterChange,
   onClear,
 }: TransactionFiltersProps) {
-  const { data: servicesData } = useQuery(servicesQuery);
-  const services = [...(servicesData?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title));
   const select = selectFilter(filters, onFilterChange);
   return (
     <ListFilterBar
@@ -55,22 +52,8 @@ export function TransactionFilters({
       resultSummary={resultSummary}
     >
       <Select label="Status" options={withAny('Any status', [...STATUS_FILTERS])} {...select('status')} />
-      <Select
-        label="Method"
-        options={withAny(
-          'Any method',
-          METHOD_FILTERS.map((value) => ({ value, label: value })),
-        )}
-        {...select('method')}
-      />
-      <Select
-        label="Service"
-        options={withAny(
-          'Any service',
-          services.map((service) => ({ value: service.slug, label: service.title })),
-        )}
-        {...select('service')}
-      />
+      <Select label="Method" options={withAny('Any method', valueOptions(METHOD_FILTERS))} {...select('method')} />
+      <ServiceFilter {...select('service')} />
       <DateRangeFields noun="Made" from={filters.from} to={filters.to} onChange={onFilterChange} />
       <RupeesField
         label="Amount from (₹)"
