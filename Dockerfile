@@ -1,7 +1,7 @@
 # Startwise: the API server with the built storefront, as one production image (see docs/deploy.md).
 
 # ---- build: install everything, build the storefront and the back office, then keep only production dependencies
-FROM node:20.20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV CI=true
 # Manifests first, so the dependency layer is reused until they change.
@@ -19,7 +19,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # ---- run: the production server as an unprivileged user
-FROM node:20.20-bookworm-slim
+FROM node:22-bookworm-slim
 LABEL org.opencontainers.image.title="startwise" \
       org.opencontainers.image.description="Startwise API server and storefront"
 ENV NODE_ENV=production \
