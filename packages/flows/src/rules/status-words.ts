@@ -79,13 +79,15 @@ export function workStatusWord(status: string | null | undefined): StatusWord {
   return WORK_WORDS[(status ?? '').toLowerCase()] ?? UNKNOWN_STATUS;
 }
 
+const PARTLY_REFUNDED = word('Partly refunded', 'neutral');
+
 const PAYMENT_WORDS: Record<string, StatusWord> = {
   pending: word('Awaiting payment', 'caution'),
   paid: word('Paid', 'positive'),
   successful: word('Paid', 'positive'),
   failed: word('Failed', 'critical'),
   refunded: word('Refunded', 'neutral'),
-  'partly-refunded': word('Partly refunded', 'neutral'),
+  'partly-refunded': PARTLY_REFUNDED,
   cancelled: word('Cancelled', 'neutral'),
 };
 
@@ -95,7 +97,7 @@ const PAYMENT_WORDS: Record<string, StatusWord> = {
  */
 export function paymentStatusWord(status: string | null | undefined, refunded?: number | null): StatusWord {
   const key = (status ?? '').toLowerCase();
-  if ((key === 'paid' || key === 'successful') && (refunded ?? 0) > 0) return PAYMENT_WORDS['partly-refunded'];
+  if ((key === 'paid' || key === 'successful') && (refunded ?? 0) > 0) return PARTLY_REFUNDED;
   return PAYMENT_WORDS[key] ?? UNKNOWN_STATUS;
 }
 
