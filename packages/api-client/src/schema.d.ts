@@ -3304,6 +3304,20 @@ export interface components {
              */
             final: "true" | "false";
             files: string[];
+            /** @description A company or LLP registration's final delivery only, the name on the certificate. */
+            companyName?: string;
+            /**
+             * @description A registration's final delivery only (docs/compliance.md): the CIN, LLPIN, GSTIN or trademark
+             *     application number on the certificate. It goes into the customer's compliance calendar.
+             */
+            companyIdentifier?: string;
+            /**
+             * Format: date
+             * @description The date on that certificate (incorporation, registration or application).
+             */
+            registeredOn?: string;
+            /** @description A company or LLP registration only: JSON `[{"name": "...", "din": "01234567"}]`. */
+            directors?: string;
         };
         Delivery: {
             /** Format: uuid */
@@ -3758,7 +3772,9 @@ export interface components {
             class: number;
             filedOn: components["schemas"]["CalendarDate"];
         };
-        CompanyInput: {
+        /** @description A company profile as the customer sends it; no other property. */
+        CompanyInput: components["schemas"]["CompanyFields"];
+        CompanyFields: {
             /** @enum {string} */
             entityType: "private-limited" | "one-person-company" | "public-limited" | "section-8" | "llp" | "partnership" | "proprietorship";
             name: string;
@@ -3790,7 +3806,7 @@ export interface components {
              */
             by: "customer" | "startwise";
         };
-        Company: components["schemas"]["CompanyInput"] & {
+        Company: components["schemas"]["CompanyFields"] & {
             /** Format: uuid */
             id: string;
             filings: components["schemas"]["ComplianceFiling"][];
@@ -3804,7 +3820,9 @@ export interface components {
             /** @description The SRN (MCA) or ARN (GST, income tax) from the portal's acknowledgement. */
             acknowledgement?: string;
         };
-        ComplianceExtensionInput: {
+        /** @description An extension as staff record it; no other property. */
+        ComplianceExtensionInput: components["schemas"]["ComplianceExtensionFields"];
+        ComplianceExtensionFields: {
             ruleId: string;
             periodKey: string;
             dueOn: components["schemas"]["CalendarDate"];
@@ -3812,7 +3830,7 @@ export interface components {
             /** @description The notification or circular, for example 'General Circular 09/2026'. */
             notification: string;
         };
-        ComplianceExtension: components["schemas"]["ComplianceExtensionInput"] & {
+        ComplianceExtension: components["schemas"]["ComplianceExtensionFields"] & {
             /** Format: date-time */
             recordedAt: string;
         };

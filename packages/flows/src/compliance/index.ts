@@ -7,6 +7,7 @@ export * from './identifiers.js';
 export * from './late-fee.js';
 export * from './obligations.js';
 export * from './periods.js';
+export * from './registration-services.js';
 export * from './reminders.js';
 export type * from './rule.js';
 export * from './rules-data.js';

@@ -11,7 +11,7 @@ export interface Filing {
   periodKey: string;
   filedOn: CalendarDate;
   /** The SRN or ARN from the portal's acknowledgement. */
-  acknowledgement?: string;
+  acknowledgement?: string | null;
 }
 
 /** A government extension of one period's due date, recorded by staff with its notification. */
@@ -138,4 +138,16 @@ export function obligationsFor(query: ObligationQuery): Obligation[] {
     }
   }
   return obligations.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.id.localeCompare(b.id));
+}
+
+/** How far back a newly added business's calendar reaches: recent misses are worth showing, ancient ones not. */
+export const CALENDAR_LOOKBACK_DAYS = 90;
+
+/**
+ * The first due date a business's calendar shows: its incorporation, but no earlier than 90 days before it was
+ * added (a company added years after incorporation starts with what is still worth doing).
+ */
+export function calendarFrom(incorporatedOn: CalendarDate | undefined, addedOn: CalendarDate): CalendarDate {
+  const lookback = addDays(addedOn, -CALENDAR_LOOKBACK_DAYS);
+  return incorporatedOn && incorporatedOn > lookback ? incorporatedOn : lookback;
 }
