@@ -1,4 +1,5 @@
 import {
+  addDays,
   COMPLIANCE_RULES,
   daysBetween,
   lateFeeAccrued,
@@ -42,7 +43,7 @@ async function refreshStale(db: Database, today: string) {
   }
 }
 
-const dueForReminders = (today: string) => lte(complianceObligations.dueOn, sql`${today}::date + ${EARLIEST_DAYS}`);
+const dueForReminders = (today: string) => lte(complianceObligations.dueOn, addDays(today, EARLIEST_DAYS));
 
 /**
  * One round of reminders: for each unfiled obligation due within 15 days (or overdue), the step its days left call
