@@ -5,6 +5,7 @@ export * from './company-profile.js';
 export * from './entities.js';
 export * from './identifiers.js';
 export * from './late-fee.js';
+export * from './obligation-words.js';
 export * from './obligations.js';
 export * from './periods.js';
 export * from './registration-services.js';
