@@ -8,6 +8,7 @@ export * from './late-fee.js';
 export * from './obligation-words.js';
 export * from './obligations.js';
 export * from './periods.js';
+export * from './prefill.js';
 export * from './registration-services.js';
 export * from './reminders.js';
 export type * from './rule.js';
