@@ -97,7 +97,7 @@ export async function buildApp({
   const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
   registerSubmissions(app, { db, uploads, moreFiles });
   await registerPayments(app, { db, config, settings: payment, nudgeMail: mailer.nudge }, payments);
-  registerInvoices(app, { db, config });
+  await registerInvoices(app, { db, config });
   registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
   registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge });

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { seedCatalogOnFirstStart } from './catalog/seed.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { supplierOf } from './invoices/document-parties.js';
 import { createDemoStaffOnFirstStart } from './staff/demo-staff.js';
 
 /** A shutdown that has not finished by then (a request that never ends) gives up, so the process still exits. */
@@ -17,6 +18,7 @@ async function main() {
     url: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'db'),
     onConnectionLost: (error) => log?.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+    migrationSettings: { document_supplier: JSON.stringify(supplierOf(config)) },
   });
   const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   log = app.log;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { supplierOf } from '../invoices/document-parties.js';
 import { createRateLimiter } from '../rate-limit/rate-limiter.js';
 import { brandFor } from '../system/brand.js';
 import { connectPaymentGateway, type GatewaySettings } from './payment-gateway.js';
@@ -41,11 +40,7 @@ export async function registerPayments(
   const refunds = createRefundRequests({ db, provider, mail, nudgeMail });
   registerRefundRoutes(app, db, refunds);
   const jobDeps = { db, provider, mail, nudgeMail, requests: refunds, log: app.log };
-  registerReconciliationRoutes(app, {
-    ...jobDeps,
-    supplierState: supplierOf(deps.config).supplier.state,
-    grace: deps.config.attention,
-  });
+  registerReconciliationRoutes(app, { ...jobDeps, grace: deps.config.attention });
   const payments = {
     gateway,
     /** One reconciliation round now (tests pass a later `now` instead of waiting 15 minutes). */

@@ -4,6 +4,7 @@ import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Database } from '../db/database.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
+import { issueCreditNote } from '../invoices/index.js';
 import { enqueueMail } from '../mail/index.js';
 import type { ProviderRefund } from './payment-provider.js';
 import { type RefundMailContext, refundProcessedMail } from './refund-mail.js';
@@ -130,7 +131,7 @@ async function recordOutsideRefund(
 
 /**
  * Moves a refund forward with its transaction's row locked (the caller's database transaction). A processed refund
- * gets its credit note number, adds to the transaction's refunded amount (which makes a fully refunded transaction
+ * gets its credit note (numbered and issued), adds to the transaction's refunded amount (which makes a fully refunded transaction
  * `refunded`, and its submission too) and queues the customer's mail: all of it once, however often it is reported.
  */
 export async function moveRefund(
@@ -162,13 +163,19 @@ export async function moveRefund(
     .where(eq(paymentRefunds.id, refund.id))
     .returning();
   if (!processed) return updated as RefundRow;
+  const credited = updated as RefundRow;
+  await issueCreditNote(
+    tx,
+    { ...credited, creditNoteNumber: credited.creditNoteNumber as string, creditNotedAt: at },
+    transaction.razorpayPaymentId,
+  );
 
-  const [credited] = await tx
+  const [refunded] = await tx
     .update(paymentTransactions)
     .set({ refundedPaise: sql`${paymentTransactions.refundedPaise} + ${refund.amountPaise}`, updatedAt: at })
     .where(eq(paymentTransactions.id, transaction.id))
     .returning();
-  const after = credited as TransactionRow;
+  const after = refunded as TransactionRow;
   if (after.refundedPaise === after.amountPaise) await applyTransactionChanges(tx, after, [{ status: 'refunded' }]);
   const customer = await customerContact(tx, transaction.userId);
   if (customer) {
@@ -180,11 +187,11 @@ export async function moveRefund(
         amountPaise: refund.amountPaise,
         paidPaise: after.amountPaise,
         refundedPaise: after.refundedPaise,
-        creditNoteNumber: (updated as RefundRow).creditNoteNumber as string,
+        creditNoteNumber: credited.creditNoteNumber as string,
       }),
     );
   }
-  return updated as RefundRow;
+  return credited;
 }
 
 /**
