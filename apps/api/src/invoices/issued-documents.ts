@@ -113,7 +113,7 @@ async function documentsOf(db: Database, transactionId: string): Promise<IssuedD
  */
 export async function issueCreditNote(tx: Database, refund: CreditedRefund, paymentId: string | null) {
   const [invoice, ...credited] = await documentsOf(tx, refund.transactionId);
-  if (!invoice || invoice.kind !== 'invoice') throw new Error(`Transaction ${refund.transactionId} has no invoice`);
+  if (invoice?.kind !== 'invoice') throw new Error(`Transaction ${refund.transactionId} has no invoice`);
   const { snapshot } = invoice;
   const tax = creditNoteSplit(
     invoice.totalPaise,
