@@ -1,4 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
+import { refundStatusWord } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
 import { Alert, Card, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ function describe({ kind, since, transaction, refund, providerRefund }: Attentio
   }
   if (kind === 'refund-not-recorded' && providerRefund) {
     const { razorpayRefundId, razorpayPaymentId, amountPaise, status } = providerRefund;
-    return `Razorpay reports a refund of ${formatPaise(amountPaise)} to ${who} for ${transaction.serviceName} (${razorpayRefundId} of payment ${razorpayPaymentId}, ${status}) on ${when} that nobody asked for here. It is more than the payment has left to refund, so it is not in the books: check this payment's refunds in Razorpay's Dashboard.`;
+    return `Razorpay reports a refund of ${formatPaise(amountPaise)} to ${who} for ${transaction.serviceName} (${razorpayRefundId} of payment ${razorpayPaymentId}, ${refundStatusWord(status).label.toLowerCase()}) on ${when} that nobody asked for here. It is more than the payment has left to refund, so it is not in the books: check this payment's refunds in Razorpay's Dashboard.`;
   }
   const refunded = refund ? formatPaise(refund.amountPaise) : amount;
   const state = refund?.status === 'failed' ? `failed (${refund.failureReason ?? 'no reason given'})` : refund?.status;

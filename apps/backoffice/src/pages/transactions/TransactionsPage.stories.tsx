@@ -179,7 +179,7 @@ export const RefundNotRecorded: Story = {
     const entry = within(item as HTMLElement);
     await expect(entry.getByRole('heading', { name: 'Refund not recorded' })).toBeVisible();
     await expect(item).toHaveTextContent(
-      'Razorpay reports a refund of ₹14,999.00 to Rohit Sharma for Private Limited Company Registration (rfnd_DashboardRfnd01 of payment pay_DashboardPaym01, processed)',
+      'Razorpay reports a refund of ₹14,999.00 to Rohit Sharma for Private Limited Company Registration (rfnd_DashboardRfnd01 of payment pay_DashboardPaym01, refunded)',
     );
     await expect(item).toHaveTextContent('It is more than the payment has left to refund, so it is not in the books');
     await expect(entry.getByRole('link', { name: 'Open the transaction' })).toHaveAttribute(
