@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { supplierOf } from '../src/invoices/document-parties.js';
+import { supplierOf } from '../src/modules/invoices/document-parties.js';
 import {
   browser,
   type Customer,
