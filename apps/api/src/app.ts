@@ -103,7 +103,7 @@ export async function buildApp({
   const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
   registerSubmissions(app, { db, uploads, moreFiles });
   await registerPayments(app, { db, config, settings: payment, nudgeMail: mailer.nudge }, payments);
-  registerInvoices(app, { db, config });
+  await registerInvoices(app, { db, config });
   registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
   // A final delivery of a registration fills the customer's compliance profile in; of a filing, marks it filed.

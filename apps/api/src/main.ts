@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { seedCatalogOnFirstStart } from './modules/catalog/seed.js';
+import { supplierOf } from './modules/invoices/document-parties.js';
 import { createDemoStaffOnFirstStart } from './modules/staff/demo-staff.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
@@ -17,6 +18,7 @@ async function main() {
     url: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'db'),
     onConnectionLost: (error) => log?.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+    migrationSettings: { document_supplier: JSON.stringify(supplierOf(config)) },
   });
   const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   log = app.log;

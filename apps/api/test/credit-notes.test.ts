@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../src/modules/invoices/document-numbers.js';
-import { creditNoteSplit, netGstOf, splitInclusivePrice, type TaxSplit } from '../src/modules/invoices/gst.js';
+import { creditNoteSplit, splitInclusivePrice, type TaxSplit } from '../src/modules/invoices/gst.js';
 import {
   type Customer,
   paidTransaction,
@@ -66,18 +66,6 @@ describe('credit note arithmetic', () => {
         expect(notes.reduce(add)).toEqual(splitInclusivePrice(total, supplier as string, place as string));
         for (const [index, note] of notes.entries()) expect(note.total).toBe(parts[index]);
       }
-    }
-  });
-});
-
-describe('the GST that stands after credit notes (the reconciliation view)', () => {
-  it('is the invoice less each credit note, head by head, and nothing once refunded in full', () => {
-    expect(netGstOf(1_499_900, [], 'Karnataka', 'Karnataka')).toEqual({ cgst: 114_399, sgst: 114_399, igst: 0 });
-    expect(netGstOf(1_499_900, [500_000], 'Karnataka', 'Karnataka')).toEqual({ cgst: 76_263, sgst: 76_264, igst: 0 });
-    expect(netGstOf(1_499_900, [500_000], 'Karnataka', 'Delhi')).toEqual({ cgst: 0, sgst: 0, igst: 228_798 - 76_271 });
-    for (const parts of [[1_499_900], [333, 100_001, 7_777, 1_391_789], [500_000, 999_900]]) {
-      expect(netGstOf(1_499_900, parts, 'Karnataka', 'Karnataka')).toEqual({ cgst: 0, sgst: 0, igst: 0 });
-      expect(netGstOf(1_499_900, parts, 'Karnataka', 'Goa')).toEqual({ cgst: 0, sgst: 0, igst: 0 });
     }
   });
 });

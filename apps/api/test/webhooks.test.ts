@@ -10,6 +10,7 @@ import {
   signIn,
   startPaymentsServer,
 } from './support/payments-fixtures.js';
+import { adminOf, refundRows } from './support/refund-fixtures.js';
 import { drivers, type TestServer } from './support/test-server.js';
 
 const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
@@ -169,6 +170,63 @@ describe.each(drivers)('the Razorpay webhook on %s', (driver) => {
     // refund.processed for the same refund again, under another event id: still one refund.
     expect((await send(JSON.stringify(partial), { eventId: 'evt_PartRefund00003' })).status).toBe(200);
     expect((await statusOf(transactionId)).creditNotes).toHaveLength(1);
+  });
+
+  it('holds a Dashboard refund that no longer fits the capture for a person: 2xx, listed once, recorded once', async () => {
+    const { transactionId, orderId } = await openOrder();
+    const paymentId = 'pay_OverRefund00001';
+    await send(JSON.stringify(event('payment.captured', orderId, paymentId)), { eventId: 'evt_OverRefund00001' });
+    const refundEvent = (name: string, refundId: string, amount: number) =>
+      JSON.stringify({
+        entity: 'event',
+        event: name,
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: { entity: { id: refundId, payment_id: paymentId, amount, status: 'processed' } },
+          payment: { entity: { id: paymentId, order_id: orderId, method: 'upi', notes: [] } },
+        },
+        created_at: 1_763_700_300,
+      });
+    // ₹600 of the ₹999 refunded in the Dashboard, then ₹500 more: the second would take the refunds past the capture.
+    expect(
+      (await send(refundEvent('refund.processed', 'rfnd_FitsCapture01', 60_000), { eventId: 'evt_Over2' })).status,
+    ).toBe(200);
+    const tooMuch = refundEvent('refund.processed', 'rfnd_OverCapture01', 50_000);
+    const first = await send(tooMuch, { eventId: 'evt_Over3' });
+    expect(first.status).toBe(200);
+    expect((await jsonOf(first)).data).toEqual({ received: true, duplicate: false });
+
+    const admin = await adminOf(server);
+    const attentionAbout = async () =>
+      ((await admin.get('/admin/transactions/attention')).body.data.items as { transaction: { id: string } }[]).filter(
+        (item) => item.transaction.id === transactionId,
+      );
+    const expected = {
+      kind: 'refund-not-recorded',
+      refund: null,
+      providerRefund: {
+        razorpayRefundId: 'rfnd_OverCapture01',
+        razorpayPaymentId: paymentId,
+        amountPaise: 50_000,
+        status: 'processed',
+      },
+    };
+    expect(await attentionAbout()).toEqual([expect.objectContaining(expected)]);
+
+    // Razorpay retries the same event, redelivers the refund under new event ids, and reports it created too.
+    const retried = await send(tooMuch, { eventId: 'evt_Over3' });
+    expect(retried.status).toBe(200);
+    expect((await jsonOf(retried)).data.duplicate).toBe(true);
+    expect((await send(tooMuch, { eventId: 'evt_Over4' })).status).toBe(200);
+    const created = refundEvent('refund.created', 'rfnd_OverCapture01', 50_000);
+    expect((await send(created, { eventId: 'evt_Over5' })).status).toBe(200);
+
+    expect(await attentionAbout()).toEqual([expect.objectContaining(expected)]);
+    const rows = await refundRows(server, transactionId);
+    expect(rows.map((row) => [row.razorpayRefundId, row.amountPaise, row.status])).toEqual([
+      ['rfnd_FitsCapture01', 60_000, 'processed'],
+    ]);
+    expect(await statusOf(transactionId)).toMatchObject({ status: 'successful', refundedAmount: 600 });
   });
 
   it('acknowledges unknown events and events for orders that are not ours', async () => {

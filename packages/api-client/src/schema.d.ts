@@ -3720,11 +3720,14 @@ export interface components {
             };
         };
         TransactionAttentionItem: {
-            /** @enum {string} */
-            kind: "double-charge" | "payment-not-confirmed" | "refund-not-processed";
+            /**
+             * @description refund-not-recorded: Razorpay reported a refund nobody asked for here (made in its Dashboard) that would take the refunds above what the payment captured, so it could not be recorded; Razorpay's figures are in providerRefund.
+             * @enum {string}
+             */
+            kind: "double-charge" | "payment-not-confirmed" | "refund-not-processed" | "refund-not-recorded";
             /**
              * Format: date-time
-             * @description When it began: the extra capture, the order made, or the refund asked for.
+             * @description When it began: the extra capture, the order made, the refund asked for, or Razorpay's first report of the refund that could not be recorded.
              */
             since: string;
             transaction: components["schemas"]["AdminTransactionRow"];
@@ -3732,6 +3735,20 @@ export interface components {
             refund: components["schemas"]["Refund"] | null;
             /** @description For a double charge, the submission's other transactions that captured money. */
             otherTransactionIds: string[];
+            /** @description Razorpay's figures of the refund that could not be recorded (refund-not-recorded only). */
+            providerRefund: components["schemas"]["UnrecordedRefund"] | null;
+        };
+        UnrecordedRefund: {
+            /** @example rfnd_RazorpayRefund1 */
+            razorpayRefundId: string;
+            /** @example pay_RazorpayPaymnt1 */
+            razorpayPaymentId: string;
+            amountPaise: number;
+            /**
+             * @description What Razorpay last said of the refund (one it reports failed is recorded as failed).
+             * @enum {string}
+             */
+            status: "pending" | "processed";
         };
         TransactionAttentionResponse: {
             success: components["schemas"]["SuccessFlag"];

@@ -32,7 +32,7 @@ export interface AppConfig {
    */
   attention: { paymentConfirmationGraceMs: number; refundProcessingGraceMs: number };
   /** Overrides of the brand's GST supplier details printed on invoices. */
-  supplier: { gstin: string | undefined; state: string | undefined };
+  supplier: { gstin: string | undefined; state: string | undefined; address: string | undefined };
   brand: string;
   /**
    * Multiplies the accounts module's rate limits (not the 30 s code cooldown); for browser test suites that sign
@@ -167,7 +167,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       paymentConfirmationGraceMs: readDuration(env, 'PAYMENT_CONFIRMATION_GRACE_MINUTES', 15, 60_000),
       refundProcessingGraceMs: readDuration(env, 'REFUND_PROCESSING_GRACE_HOURS', 48, 3_600_000),
     },
-    supplier: { gstin: env.SUPPLIER_GSTIN || undefined, state: env.SUPPLIER_STATE || undefined },
+    supplier: {
+      gstin: env.SUPPLIER_GSTIN || undefined,
+      state: env.SUPPLIER_STATE || undefined,
+      address: env.SUPPLIER_ADDRESS || undefined,
+    },
     brand: env.BRAND ?? 'startwise',
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, mode),
     demoStaffPassword: readDemoStaffPassword(env.DEMO_STAFF_PASSWORD, mode),

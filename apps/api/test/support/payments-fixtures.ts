@@ -17,7 +17,7 @@ import {
 } from './test-server.js';
 
 /** The seams of a payments server: the cheap password hashing and a fast mail outbox (codes read from the mailbox). */
-const PAYMENTS_SEAMS = {
+export const PAYMENTS_SEAMS = {
   accounts: { scryptCost: { N: 2 ** 10, r: 8, p: 1 } },
   mail: { pollMs: 50, retryBaseMs: 100 },
 } satisfies TestServerOptions;

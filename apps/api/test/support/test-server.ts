@@ -123,9 +123,14 @@ async function listenOn(database: DatabaseHandle, config: AppConfig, options: Te
 
 /**
  * The server stopped and started again on the same database and DATA_DIR (a deploy, a crash): whatever its process
- * held in memory (requests in flight, webhooks the sandbox was about to send) is gone. Close the returned server.
+ * held in memory (requests in flight, webhooks the sandbox was about to send) is gone. `config` changes its settings
+ * (a deploy with new ones). Close the returned server.
  */
-export async function restartTestServer(server: TestServer, options: TestServerOptions = {}): Promise<TestServer> {
+export async function restartTestServer(
+  server: TestServer,
+  options: TestServerOptions = {},
+  config: AppConfig = server.config,
+): Promise<TestServer> {
   await server.app.close();
-  return listenOn(server.database, server.config, options);
+  return listenOn(server.database, config, options);
 }

@@ -28,7 +28,6 @@ export type { Customer } from './customer.js';
 export { type CodeRecipient, emailedCodes } from './emailed-codes.js';
 export { passwordCheck, signInFlows } from './sign-in.js';
 export {
-  billingPlacesOf,
   customerContact,
   customerContacts,
   customerIdsMatching,

@@ -80,13 +80,3 @@ export async function customerContacts(db: Database, ids: string[]) {
     .where(inArray(users.id, ids));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
-
-/** The billing state and GSTIN of each customer in `ids` (what an invoice's place of supply is worked out from). */
-export async function billingPlacesOf(db: Database, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { billingState: string | null; billingGstin: string | null }>();
-  const rows = await db
-    .select({ id: users.id, billingState: users.billingState, billingGstin: users.billingGstin })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map(({ id, ...place }) => [id, place]));
-}

@@ -101,29 +101,3 @@ export interface GstHeads {
   sgst: number;
   igst: number;
 }
-
-const headsOf = (split: TaxSplit): GstHeads =>
-  split.kind === 'intra-state'
-    ? { cgst: split.cgst, sgst: split.sgst, igst: 0 }
-    : { cgst: 0, sgst: 0, igst: split.igst };
-
-/**
- * The GST of a paid transaction that still stands: its invoice's tax less what each of its credit notes reversed,
- * worked out exactly as the documents print them (`creditedPaise`: its processed refunds in credit note order).
- */
-export function netGstOf(
-  invoicePaise: number,
-  creditedPaise: readonly number[],
-  supplierState: string,
-  placeOfSupply: string,
-): GstHeads {
-  return creditedPaise.reduce(
-    (left, paise, index) => {
-      const reversed = headsOf(
-        creditNoteSplit(invoicePaise, creditedPaise.slice(0, index), paise, supplierState, placeOfSupply),
-      );
-      return { cgst: left.cgst - reversed.cgst, sgst: left.sgst - reversed.sgst, igst: left.igst - reversed.igst };
-    },
-    headsOf(splitInclusivePrice(invoicePaise, supplierState, placeOfSupply)),
-  );
-}

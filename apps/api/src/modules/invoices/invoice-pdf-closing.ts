@@ -1,5 +1,4 @@
 import { formatPaise } from '@startwise/format';
-import { amountInWords } from './amount-in-words.js';
 import { GST_RATE_PERCENT } from './gst.js';
 import type { InvoiceDocument } from './invoice-pdf.js';
 import {
@@ -64,7 +63,7 @@ function drawTotals(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) 
 
 function drawWords(doc: Pdf, root: Struct, invoice: InvoiceDocument, box: Box) {
   return section(doc, root, 'Amount in words', box, (words) => {
-    paragraph(doc, words, amountInWords(invoice.tax.total), box, { bold: true, size: SIZE.body + 0.5, color: INK });
+    paragraph(doc, words, invoice.amountInWords, box, { bold: true, size: SIZE.body + 0.5, color: INK });
     doc.moveDown(0.4);
     paragraph(doc, words, 'The listed price includes GST.', box, { size: SIZE.small, color: MUTED });
   });

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { DocumentSnapshot } from './document-snapshot.js';
 import type { TaxSplit } from './gst.js';
 import { drawClosing } from './invoice-pdf-closing.js';
 import { drawItems } from './invoice-pdf-items.js';
@@ -6,30 +7,16 @@ import { decoration, FONTS, MUTED, PAGE_MARGIN, type Pdf, RULE, SIZE, type Struc
 import { drawLetterhead } from './invoice-pdf-letterhead.js';
 import { drawParties } from './invoice-pdf-parties.js';
 
-export interface InvoiceDocument {
+/** A document as drawn: what it was issued with, and what this download leaves out. */
+export interface InvoiceDocument extends Omit<DocumentSnapshot, 'againstInvoice'> {
   kind: 'invoice' | 'credit-note';
   number: string;
   date: Date;
   /** For a credit note: the invoice it reverses. */
   againstInvoice?: { number: string; date: Date };
-  /** The look: the wordmark and tagline beside the logo mark, drawn in the accent colour. */
-  brand: { name: string; tagline: string; accentColor: string };
-  supplier: { legalName: string; address: string; state: string; gstin: string; email: string; phone: string };
   includeCompanyDetails: boolean;
-  recipient: {
-    name: string;
-    email: string;
-    businessName: string | null;
-    gstin: string | null;
-    address: string | null;
-    state: string | null;
-  };
-  placeOfSupply: string;
-  service: { description: string; sacCode: string };
   includeServiceDetails: boolean;
   tax: TaxSplit;
-  /** Razorpay's payment (and order) id; for a credit note, the refund's id and the payment's. */
-  paymentReference: string;
 }
 
 /** The small print at the foot of the page. */

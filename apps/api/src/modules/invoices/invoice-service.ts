@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/http/http-error.js';
 import type { RefundRow, TransactionRow } from '../payments/index.js';
@@ -8,10 +7,9 @@ import {
   findRefundForStaff,
   refundsOf,
 } from '../payments/transactions.js';
-import { findSubmittedService } from '../submissions/submission-payments.js';
-import { recipientOf, supplierOf } from './document-parties.js';
-import { creditNoteSplit, splitInclusivePrice } from './gst.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.js';
+import { creditNoteDocumentOf, invoiceDocumentOf, taxSplitOf } from './issued-documents.js';
+import type { IssuedDocumentRow } from './tables.js';
 
 export const INVOICE_MESSAGES = {
   transactionNotFound: 'Transaction not found',
@@ -41,60 +39,35 @@ const byCreditNote = (a: RefundRow, b: RefundRow) =>
   (a.creditNotedAt?.getTime() ?? 0) - (b.creditNotedAt?.getTime() ?? 0) ||
   (a.creditNoteNumber ?? '').localeCompare(b.creditNoteNumber ?? '');
 
-/** GST tax invoices (one per successful payment) and credit notes (one per processed refund). */
-export function createInvoiceService(deps: { db: Database; config: AppConfig }) {
+/** A stored document as drawn, with what this download leaves out. */
+const drawn = (row: IssuedDocumentRow, options: DocumentOptions): InvoiceDocument => {
+  const { againstInvoice, ...snapshot } = row.snapshot;
+  return {
+    ...snapshot,
+    ...options,
+    kind: row.kind,
+    number: row.number,
+    date: row.issuedAt,
+    ...(againstInvoice && { againstInvoice: { number: againstInvoice.number, date: new Date(againstInvoice.date) } }),
+    tax: taxSplitOf(row),
+  };
+};
+
+/**
+ * GST tax invoices (one per successful payment) and credit notes (one per processed refund), each drawn from what
+ * it was issued with: the same text however the customer's billing profile or the supplier's settings change.
+ */
+export function createInvoiceService(deps: { db: Database }) {
   const { db } = deps;
-  const { brand, supplier } = supplierOf(deps.config);
 
   /** The invoice of a paid transaction or, given one of its processed refunds, that refund's credit note. */
   async function render(transaction: TransactionRow, options: DocumentOptions, refund?: RefundRow) {
-    const { invoiceNumber, invoicedAt } = transaction;
-    if (!invoiceNumber || !invoicedAt || !['successful', 'refunded'].includes(transaction.status)) {
+    if (!transaction.invoiceNumber || !['successful', 'refunded'].includes(transaction.status)) {
       throw conflict(INVOICE_MESSAGES.notInvoiceable);
     }
-    const submission = await findSubmittedService(db, transaction.submissionId);
-    const parties = await recipientOf(db, transaction.userId, supplier.state);
-    if (!submission || !parties) throw notFound(INVOICE_MESSAGES.transactionNotFound);
-    const common = {
-      brand,
-      supplier,
-      ...options,
-      ...parties,
-      service: { description: submission.serviceTitle, sacCode: submission.sacCode },
-    };
-    if (!refund) {
-      return renderInvoicePdf({
-        ...common,
-        kind: 'invoice',
-        number: invoiceNumber,
-        date: invoicedAt,
-        tax: splitInclusivePrice(transaction.amountPaise, supplier.state, parties.placeOfSupply),
-        paymentReference: [transaction.razorpayPaymentId, transaction.razorpayOrderId].filter(Boolean).join(' / '),
-      });
-    }
-    const credited = (await refundsOf(db, [transaction.id])).filter(hasCreditNote).sort(byCreditNote);
-    const earlier = credited.slice(
-      0,
-      Math.max(
-        0,
-        credited.findIndex((row) => row.id === refund.id),
-      ),
-    );
-    return renderInvoicePdf({
-      ...common,
-      kind: 'credit-note',
-      number: refund.creditNoteNumber as string,
-      date: refund.creditNotedAt as Date,
-      againstInvoice: { number: invoiceNumber, date: invoicedAt },
-      tax: creditNoteSplit(
-        transaction.amountPaise,
-        earlier.map((row) => row.amountPaise),
-        refund.amountPaise,
-        supplier.state,
-        parties.placeOfSupply,
-      ),
-      paymentReference: [refund.razorpayRefundId, transaction.razorpayPaymentId].filter(Boolean).join(' / '),
-    });
+    const document = refund ? await creditNoteDocumentOf(db, refund.id) : await invoiceDocumentOf(db, transaction.id);
+    if (!document) throw new Error(`The document of transaction ${transaction.id} was never issued`);
+    return renderInvoicePdf(drawn(document, options));
   }
 
   /** A refund's credit note, once its refund is processed. */

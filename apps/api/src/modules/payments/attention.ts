@@ -3,7 +3,14 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } fro
 import type { Database } from '../../platform/db/database.js';
 import { adminTransactionRows } from './admin-transaction-rows.js';
 import { refundView } from './admin-transactions.js';
-import { paymentRefunds, type RefundRow, type TransactionRow, paymentTransactions as t } from './tables.js';
+import {
+  paymentRefunds,
+  type RefundRow,
+  type TransactionRow,
+  paymentTransactions as t,
+  type UnrecordedRefundRow,
+  unrecordedRefunds,
+} from './tables.js';
 import { OPEN_STATUSES } from './transaction-status.js';
 
 type AttentionItem = Schemas['TransactionAttentionItem'];
@@ -24,6 +31,7 @@ interface Finding {
   transaction: TransactionRow;
   refund: RefundRow | null;
   otherTransactionIds: string[];
+  unrecorded?: UnrecordedRefundRow;
 }
 
 /** Every capture of a submission after its first paid one, while it is not refunded in full. */
@@ -140,9 +148,33 @@ async function unprocessedRefunds(db: Database, before: Date): Promise<Finding[]
   }));
 }
 
+/** Refunds Razorpay reported that could not be recorded, as they would take more than the capture has left. */
+async function unrecorded(db: Database): Promise<Finding[]> {
+  const rows = await db
+    .select({ unrecorded: unrecordedRefunds, transaction: t })
+    .from(unrecordedRefunds)
+    .innerJoin(t, eq(t.id, unrecordedRefunds.transactionId));
+  return rows.map((row) => ({
+    kind: 'refund-not-recorded',
+    since: row.unrecorded.reportedAt,
+    transaction: row.transaction,
+    refund: null,
+    otherTransactionIds: [],
+    unrecorded: row.unrecorded,
+  }));
+}
+
+/** Razorpay's figures of a refund we could not record. */
+const providerRefundView = (row: UnrecordedRefundRow) => ({
+  razorpayRefundId: row.razorpayRefundId,
+  razorpayPaymentId: row.razorpayPaymentId,
+  amountPaise: row.amountPaise,
+  status: row.status,
+});
+
 /**
- * Everything a reconciler must look at, oldest first: double charges, payments not confirmed and refunds not
- * processed (see listTransactionsNeedingAttention in openapi.yaml).
+ * Everything a reconciler must look at, oldest first: double charges, payments not confirmed, refunds not
+ * processed and refunds not recorded (see listTransactionsNeedingAttention in openapi.yaml).
  */
 export async function transactionsNeedingAttention(
   db: Database,
@@ -158,6 +190,7 @@ export async function transactionsNeedingAttention(
         new Date(now.getTime() - grace.paymentConfirmationGraceMs),
       ),
       unprocessedRefunds(db, new Date(now.getTime() - grace.refundProcessingGraceMs)),
+      unrecorded(db),
     ])
   )
     .flat()
@@ -170,5 +203,6 @@ export async function transactionsNeedingAttention(
     transaction: rows.get(finding.transaction.id) as AttentionItem['transaction'],
     refund: finding.refund && refundView(finding.refund),
     otherTransactionIds: finding.otherTransactionIds,
+    providerRefund: finding.unrecorded ? providerRefundView(finding.unrecorded) : null,
   }));
 }

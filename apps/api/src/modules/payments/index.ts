@@ -3,7 +3,6 @@ import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { brandFor } from '../../platform/system/brand.js';
-import { supplierOf } from '../invoices/document-parties.js';
 import { connectPaymentGateway, type GatewaySettings } from './payment-gateway.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createPaymentService } from './payment-service.js';
@@ -41,11 +40,7 @@ export async function registerPayments(
   const refunds = createRefundRequests({ db, provider, mail, nudgeMail });
   registerRefundRoutes(app, db, refunds);
   const jobDeps = { db, provider, mail, nudgeMail, requests: refunds, log: app.log };
-  registerReconciliationRoutes(app, {
-    ...jobDeps,
-    supplierState: supplierOf(deps.config).supplier.state,
-    grace: deps.config.attention,
-  });
+  registerReconciliationRoutes(app, { ...jobDeps, grace: deps.config.attention });
   const payments = {
     gateway,
     /** One reconciliation round now (tests pass a later `now` instead of waiting 15 minutes). */

@@ -13,18 +13,18 @@ import { transactionsCsv } from './transactions-csv.js';
 /** The back office's payments reconciliation view (admins only: the contract's x-roles). */
 export function registerReconciliationRoutes(
   app: FastifyInstance,
-  deps: RefundJobDeps & { supplierState: string; grace: AttentionGrace; now?: () => Date },
+  deps: RefundJobDeps & { grace: AttentionGrace; now?: () => Date },
 ) {
-  const { db, supplierState } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   bindOperation(app, 'listAdminTransactions', async (request) => {
     const { page, limit, ...filters } = request.query;
-    return ok(await adminTransactionList(db, supplierState, filters, page, limit));
+    return ok(await adminTransactionList(db, filters, page, limit));
   });
 
   bindOperation(app, 'exportAdminTransactions', async (request, reply) => {
-    const csv = transactionsCsv(await allMatchingTransactions(db, supplierState, request.query));
+    const csv = transactionsCsv(await allMatchingTransactions(db, request.query));
     return sendCsvDownload(reply, 'transactions', csv, now());
   });
 

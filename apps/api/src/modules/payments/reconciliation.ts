@@ -5,7 +5,7 @@ import { startScheduledJob } from '../../platform/jobs/scheduled-job.js';
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';
 import type { RefundMailContext } from './refund-mail.js';
 import { type RefundJobDeps, reconcileRefunds } from './refund-reconciliation.js';
-import { recordProviderRefund } from './refund-settlement.js';
+import { holdsUnrecordedRefunds, recordProviderRefund } from './refund-settlement.js';
 import { recordCapturedPayment, recordFailedPayment, type TransactionRow } from './settlement.js';
 import { paymentTransactions, type RazorpayOrderCheck } from './tables.js';
 import { OPEN_STATUSES } from './transaction-status.js';
@@ -57,8 +57,9 @@ export async function settleFromProvider(deps: JobDeps, row: TransactionRow, now
   if (paid) {
     const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
     await recordCapturedPayment(deps.db, details);
-    // Refunded already (in Razorpay's Dashboard): each refund is recorded with its credit note.
-    if (paid.status === 'refunded') {
+    // Refunded already (in Razorpay's Dashboard), or holding a refund that did not fit before: each refund is
+    // recorded with its credit note (one that still does not fit stays held).
+    if (paid.status === 'refunded' || (await holdsUnrecordedRefunds(deps.db, row.id))) {
       for (const refund of await deps.provider.fetchPaymentRefunds(paid.id)) {
         await recordProviderRefund(deps.db, deps.mail, { ...details, refund });
       }

@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { enqueueMail } from '../../platform/mail/index.js';
 import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
+import { issueCreditNote } from '../invoices/index.js';
 import type { ProviderRefund } from './payment-provider.js';
 import { type RefundMailContext, refundProcessedMail } from './refund-mail.js';
-import { canMoveRefund, type RefundStatus } from './refund-status.js';
+import { COUNTED_REFUND_STATUSES, canMoveRefund, type RefundStatus } from './refund-status.js';
 import { applyTransactionChanges, lockTransactionByOrder, recordCapturedPayment } from './settlement.js';
-import { paymentRefunds, paymentTransactions, type RefundRow, type TransactionRow } from './tables.js';
+import {
+  paymentRefunds,
+  paymentTransactions,
+  type RefundRow,
+  type TransactionRow,
+  type UnrecordedRefundRow,
+  unrecordedRefunds,
+} from './tables.js';
+
+const FAILED_AT_PROVIDER = 'Razorpay reported the refund as failed';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,8 +43,68 @@ async function findRefund(tx: Database, transactionId: string, refund: ProviderR
   return byReceipt;
 }
 
-/** A refund made outside Startwise (Razorpay's Dashboard): recorded, and audited without a staff author. */
-async function recordOutsideRefund(tx: Database, transaction: TransactionRow, refund: ProviderRefund) {
+/** What the capture has left once the refunds that count (not failed) are taken off; call it under the row lock. */
+async function leftOfCapture(tx: Database, transaction: TransactionRow): Promise<number> {
+  const [row] = await tx
+    .select({ counted: sql<string>`coalesce(sum(${paymentRefunds.amountPaise}), 0)` })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.transactionId, transaction.id),
+        inArray(paymentRefunds.status, [...COUNTED_REFUND_STATUSES]),
+      ),
+    );
+  return transaction.amountPaise - Number(row?.counted ?? 0);
+}
+
+/** Whether the provider reported a refund of this transaction that could not be recorded yet. */
+export async function holdsUnrecordedRefunds(db: Database, transactionId: string): Promise<boolean> {
+  const [held] = await db
+    .select({ id: unrecordedRefunds.razorpayRefundId })
+    .from(unrecordedRefunds)
+    .where(eq(unrecordedRefunds.transactionId, transactionId))
+    .limit(1);
+  return held !== undefined;
+}
+
+/** A provider refund that does not fit the capture: kept once, with the provider's latest word, for a person. */
+async function holdUnrecordedRefund(
+  tx: Database,
+  transaction: TransactionRow,
+  refund: ProviderRefund & { status: UnrecordedRefundRow['status'] },
+) {
+  await tx
+    .insert(unrecordedRefunds)
+    .values({
+      razorpayRefundId: refund.id,
+      transactionId: transaction.id,
+      razorpayPaymentId: refund.paymentId,
+      amountPaise: refund.amount,
+      status: refund.status,
+    })
+    .onConflictDoUpdate({
+      target: unrecordedRefunds.razorpayRefundId,
+      set: { status: refund.status, updatedAt: new Date() },
+    });
+}
+
+/**
+ * A refund made outside Startwise (Razorpay's Dashboard): recorded, and audited without a staff author. One that
+ * does not fit what the capture has left (the database would refuse it: payment_refunds_within_capture) is held for
+ * a person instead, and undefined is returned, so the report is still acknowledged and counted once.
+ */
+async function recordOutsideRefund(
+  tx: Database,
+  transaction: TransactionRow,
+  observed: ObservedRefund,
+): Promise<RefundRow | undefined> {
+  const { refund } = observed;
+  const { status } = refund;
+  const failed = status === 'failed';
+  if (status !== 'failed' && refund.amount > (await leftOfCapture(tx, transaction))) {
+    await holdUnrecordedRefund(tx, transaction, { ...refund, status });
+    return undefined;
+  }
   const [row] = await tx
     .insert(paymentRefunds)
     .values({
@@ -42,8 +112,11 @@ async function recordOutsideRefund(tx: Database, transaction: TransactionRow, re
       transactionId: transaction.id,
       amountPaise: refund.amount,
       razorpayRefundId: refund.id,
+      // A failed one never counted: stored failed, so it cannot trip the capture check on its way.
+      ...(failed && { status: 'failed' as const, failureReason: FAILED_AT_PROVIDER }),
     })
     .returning();
+  await tx.delete(unrecordedRefunds).where(eq(unrecordedRefunds.razorpayRefundId, refund.id));
   await recordAudit(tx, {
     staffId: null,
     requestId: null,
@@ -58,7 +131,7 @@ async function recordOutsideRefund(tx: Database, transaction: TransactionRow, re
 
 /**
  * Moves a refund forward with its transaction's row locked (the caller's database transaction). A processed refund
- * gets its credit note number, adds to the transaction's refunded amount (which makes a fully refunded transaction
+ * gets its credit note (numbered and issued), adds to the transaction's refunded amount (which makes a fully refunded transaction
  * `refunded`, and its submission too) and queues the customer's mail: all of it once, however often it is reported.
  */
 export async function moveRefund(
@@ -90,13 +163,19 @@ export async function moveRefund(
     .where(eq(paymentRefunds.id, refund.id))
     .returning();
   if (!processed) return updated as RefundRow;
+  const credited = updated as RefundRow;
+  await issueCreditNote(
+    tx,
+    { ...credited, creditNoteNumber: credited.creditNoteNumber as string, creditNotedAt: at },
+    transaction.razorpayPaymentId,
+  );
 
-  const [credited] = await tx
+  const [refunded] = await tx
     .update(paymentTransactions)
     .set({ refundedPaise: sql`${paymentTransactions.refundedPaise} + ${refund.amountPaise}`, updatedAt: at })
     .where(eq(paymentTransactions.id, transaction.id))
     .returning();
-  const after = credited as TransactionRow;
+  const after = refunded as TransactionRow;
   if (after.refundedPaise === after.amountPaise) await applyTransactionChanges(tx, after, [{ status: 'refunded' }]);
   const customer = await customerContact(tx, transaction.userId);
   if (customer) {
@@ -108,17 +187,18 @@ export async function moveRefund(
         amountPaise: refund.amountPaise,
         paidPaise: after.amountPaise,
         refundedPaise: after.refundedPaise,
-        creditNoteNumber: (updated as RefundRow).creditNoteNumber as string,
+        creditNoteNumber: credited.creditNoteNumber as string,
       }),
     );
   }
-  return updated as RefundRow;
+  return credited;
 }
 
 /**
  * Records what the provider says of a refund, in one database transaction with the transaction's row locked. A
  * refund proves the capture, so one reported before the capture records the capture first. A refund we never
- * asked for (made in Razorpay's Dashboard) is recorded too. Undefined for an order that is not ours.
+ * asked for (made in Razorpay's Dashboard) is recorded too, or held for a person when it does not fit the capture.
+ * Undefined for an order that is not ours and for a refund held.
  */
 export async function recordProviderRefund(
   db: Database,
@@ -130,11 +210,11 @@ export async function recordProviderRefund(
     const transaction = await lockTransactionByOrder(tx, observed.orderId);
     if (!transaction) return undefined;
     const refund =
-      (await findRefund(tx, transaction.id, observed.refund)) ??
-      (await recordOutsideRefund(tx, transaction, observed.refund));
+      (await findRefund(tx, transaction.id, observed.refund)) ?? (await recordOutsideRefund(tx, transaction, observed));
+    if (!refund) return undefined;
     return moveRefund(tx, context, { transaction, refund }, observed.refund.status, {
       razorpayRefundId: observed.refund.id,
-      ...(observed.refund.status === 'failed' && { failureReason: 'Razorpay reported the refund as failed' }),
+      ...(observed.refund.status === 'failed' && { failureReason: FAILED_AT_PROVIDER }),
     });
   });
 }

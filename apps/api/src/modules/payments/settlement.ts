@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
+import { issueInvoice } from '../invoices/index.js';
 import { markSubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { paymentTransactions, type TransactionRow } from './tables.js';
 import { canMove, submissionPaymentStatus, type TransactionStatus } from './transaction-status.js';
@@ -49,8 +50,8 @@ async function anotherPaymentStands(tx: Database, row: TransactionRow): Promise<
 }
 
 /**
- * Applies the allowed changes, in order, to a row the caller has locked: assigns the invoice number when the payment
- * becomes successful and mirrors the status on the submission (a submission is refunded only once none of its
+ * Applies the allowed changes, in order, to a row the caller has locked: numbers and issues the invoice when the
+ * payment becomes successful and mirrors the status on the submission (a submission is refunded only once none of its
  * payments stands). Returns the row as it is afterwards.
  */
 export async function applyTransactionChanges(tx: Database, locked: TransactionRow, changes: Change[]) {
@@ -68,6 +69,7 @@ export async function applyTransactionChanges(tx: Database, locked: TransactionR
       .where(eq(paymentTransactions.id, row.id))
       .returning();
     row = updated as TransactionRow;
+    if (invoice.invoiceNumber) await issueInvoice(tx, { ...row, invoiceNumber: invoice.invoiceNumber, invoicedAt: at });
     // Refunding a double charge in full leaves the submission paid: its other payment still stands.
     if (row.status === 'refunded' && (await anotherPaymentStands(tx, row))) continue;
     await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status], at);

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { userIdKey } from '../accounts/foreign-keys.js';
 import { staffIdKey } from '../staff/foreign-keys.js';
 import { submissionIdKey } from '../submissions/foreign-keys.js';
-import type { ProviderOrder } from './payment-provider.js';
+import type { ProviderOrder, ProviderRefundStatus } from './payment-provider.js';
 import type { RefundStatus } from './refund-status.js';
 import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 
@@ -99,6 +99,27 @@ export const paymentRefunds = pgTable(
 );
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * Refunds the provider reported that could not be recorded: made outside Startwise (Razorpay's Dashboard) for more
+ * than the capture has left once the refunds that count are taken off (say while one of ours is stuck). Kept with the
+ * provider's figures for a person to look at (the attention list), one row per provider refund however often it is
+ * reported, and removed when a later report of it can be recorded (ours failed and gave its amount back).
+ */
+export const unrecordedRefunds = pgTable('unrecorded_refunds', {
+  razorpayRefundId: text('razorpay_refund_id').primaryKey(),
+  transactionId: uuid('transaction_id')
+    .notNull()
+    .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+  razorpayPaymentId: text('razorpay_payment_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  /** What the provider last said of it (one it reports failed fits, and is recorded as failed). */
+  status: text('status').$type<Exclude<ProviderRefundStatus, 'failed'>>().notNull(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UnrecordedRefundRow = typeof unrecordedRefunds.$inferSelect;
 
 /** Webhook event ids already applied: Razorpay delivers at least once. */
 export const razorpayWebhookEvents = pgTable('razorpay_webhook_events', {

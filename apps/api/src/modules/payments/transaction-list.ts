@@ -1,12 +1,19 @@
-import { count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { standingGstByTransaction, standingGstOf } from '../invoices/index.js';
 import { adminTransactionRows } from './admin-transaction-rows.js';
 import { paymentTransactions as t } from './tables.js';
 import { type TransactionListFilters, transactionConditions } from './transaction-filters.js';
-import { standingGstOfMatching, sumGst } from './transaction-gst.js';
 import { CAPTURED_STATUSES } from './transaction-status.js';
 
 const NEWEST_FIRST = [desc(t.createdAt), desc(t.id)];
+
+/** The ids of the paid transactions `where` matches, as a subquery for the invoices module's sums. */
+const paidMatching = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(where, inArray(t.status, [...CAPTURED_STATUSES])));
 
 /** Count, captured and refunded paise of every match, summed by the database. */
 async function sums(db: Database, where: SQL | undefined) {
@@ -23,17 +30,12 @@ async function sums(db: Database, where: SQL | undefined) {
 
 /**
  * One page of every customer's transactions, newest first, with the totals of ALL the matches: captured (successful
- * and refunded), refunded (processed refunds), net, and the GST standing in the net by head.
+ * and refunded), refunded (processed refunds), net, and the GST standing in the net by head (from the documents
+ * as issued).
  */
-export async function adminTransactionList(
-  db: Database,
-  supplierState: string,
-  filters: TransactionListFilters,
-  page: number,
-  limit: number,
-) {
+export async function adminTransactionList(db: Database, filters: TransactionListFilters, page: number, limit: number) {
   const where = transactionConditions(db, filters);
-  const [rows, totals, gst] = await Promise.all([
+  const [rows, totals, net] = await Promise.all([
     db
       .select()
       .from(t)
@@ -42,9 +44,8 @@ export async function adminTransactionList(
       .limit(limit)
       .offset((page - 1) * limit),
     sums(db, where),
-    standingGstOfMatching(db, supplierState, where),
+    standingGstOf(db, paidMatching(db, where)),
   ]);
-  const net = sumGst(gst.values());
   return {
     transactions: await adminTransactionRows(db, rows),
     totals: {
@@ -59,7 +60,7 @@ export async function adminTransactionList(
 }
 
 /** Every match, newest first, with each one's standing GST (zero for one that took no money). */
-export async function allMatchingTransactions(db: Database, supplierState: string, filters: TransactionListFilters) {
+export async function allMatchingTransactions(db: Database, filters: TransactionListFilters) {
   const where = transactionConditions(db, filters);
   const [rows, gst] = await Promise.all([
     db
@@ -67,7 +68,7 @@ export async function allMatchingTransactions(db: Database, supplierState: strin
       .from(t)
       .where(where)
       .orderBy(...NEWEST_FIRST),
-    standingGstOfMatching(db, supplierState, where),
+    standingGstByTransaction(db, paidMatching(db, where)),
   ]);
   const none = { cgst: 0, sgst: 0, igst: 0 };
   const views = await adminTransactionRows(db, rows);

@@ -39,8 +39,23 @@ export interface DatabaseOptions {
    * pool forgets that connection and opens a new one for the next query; only queries that were using it fail.
    */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * Session settings the migrations may read with current_setting('startwise.<name>', true), for data they derive
+   * from the server's settings (the supplier of documents issued before a migration, say).
+   */
+  migrationSettings?: Record<string, string>;
 }
 
+/** Sets (or, with '', clears) the migrations' settings on one connection. */
+async function applySettings(
+  query: (text: string, values: string[]) => Promise<unknown>,
+  settings: Record<string, string>,
+  clear = false,
+) {
+  for (const [name, value] of Object.entries(settings)) {
+    await query('select set_config($1, $2, false)', [`startwise.${name}`, clear ? '' : value]);
+  }
+}
 /** How long a request waits for a free connection (or a new one) before it gets a 503. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -58,10 +73,20 @@ function createPool(url: string, onConnectionLost: (error: Error) => void): pg.P
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const settings = options.migrationSettings ?? {};
   if (options.url) {
     const pool = createPool(options.url, options.onConnectionLost ?? (() => {}));
     const db = drizzleNodePostgres(pool);
-    await migrateNodePostgres(db, { migrationsFolder });
+    // One connection, so the migrations see the settings given to it.
+    const connection = await pool.connect();
+    const query = (text: string, values: string[]) => connection.query(text, values);
+    try {
+      await applySettings(query, settings);
+      await migrateNodePostgres(drizzleNodePostgres(connection), { migrationsFolder });
+      await applySettings(query, settings, true);
+    } finally {
+      connection.release();
+    }
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
@@ -70,7 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client);
+  const query = (text: string, values: string[]) => client.query(text, values);
+  await applySettings(query, settings);
   await migratePglite(db, { migrationsFolder });
+  await applySettings(query, settings, true);
   return { db, driver: 'pglite', close: () => client.close() };
 }
 

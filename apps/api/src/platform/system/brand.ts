@@ -5,7 +5,7 @@ import type { Schemas } from '@startwise/api-client';
  * (GET /config); invoices and mail also read the supplier details from here.
  */
 export type Brand = Schemas['AppConfig']['brand'] & {
-  /** GST supplier details printed on tax invoices (SUPPLIER_GSTIN / SUPPLIER_STATE override them). */
+  /** GST supplier details printed on tax invoices (SUPPLIER_GSTIN / SUPPLIER_STATE / SUPPLIER_ADDRESS override them). */
   gstin: string;
   state: string;
   /** The logo mark's fill and the mails' accent: the kit theme's brand colour (the server cannot import the kit). */

@@ -1,4 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
+import { refundStatusWord } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
 import { Alert, Card, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,10 +15,11 @@ const TITLES: Record<AttentionItem['kind'], string> = {
   'double-charge': 'Double charge',
   'payment-not-confirmed': 'Payment not confirmed',
   'refund-not-processed': 'Refund not processed',
+  'refund-not-recorded': 'Refund not recorded',
 };
 
-/** What happened, in words, from the item's transaction (and refund). */
-function describe({ kind, since, transaction, refund }: AttentionItem): string {
+/** What happened, in words, from the item's transaction (and refund, ours or Razorpay's). */
+function describe({ kind, since, transaction, refund, providerRefund }: AttentionItem): string {
   const who = transaction.customer?.fullName ?? 'A removed customer';
   const amount = formatPaise(transaction.amountPaise);
   const when = formatDayAndTime(since);
@@ -26,6 +28,10 @@ function describe({ kind, since, transaction, refund }: AttentionItem): string {
   }
   if (kind === 'payment-not-confirmed') {
     return `${who}'s payment of ${amount} for ${transaction.serviceName}, started ${when}, is still ${transaction.status}. The customer may have paid: check with Razorpay.`;
+  }
+  if (kind === 'refund-not-recorded' && providerRefund) {
+    const { razorpayRefundId, razorpayPaymentId, amountPaise, status } = providerRefund;
+    return `Razorpay reports a refund of ${formatPaise(amountPaise)} to ${who} for ${transaction.serviceName} (${razorpayRefundId} of payment ${razorpayPaymentId}, ${refundStatusWord(status).label.toLowerCase()}) on ${when} that nobody asked for here. It is more than the payment has left to refund, so it is not in the books: check this payment's refunds in Razorpay's Dashboard.`;
   }
   const refunded = refund ? formatPaise(refund.amountPaise) : amount;
   const state = refund?.status === 'failed' ? `failed (${refund.failureReason ?? 'no reason given'})` : refund?.status;
@@ -60,7 +66,9 @@ export function AttentionSection() {
       ) : items === undefined ? (
         <Text tone="muted">Loading…</Text>
       ) : items.length === 0 ? (
-        <Text tone="muted">Nothing needs attention: no double charges, unconfirmed payments or stuck refunds.</Text>
+        <Text tone="muted">
+          Nothing needs attention: no double charges, unconfirmed payments, or refunds stuck or unrecorded.
+        </Text>
       ) : (
         <Stack space="small" as="ul">
           {items.map((item) => (

@@ -9,6 +9,7 @@ import {
   TRANSACTION_ID,
   transactionRows,
   transactionsPage,
+  unrecordedRefundItem,
 } from '../../stories/fixtures/transactions';
 import { mockData, mockDataBy } from '../../stories/mock-api';
 import { expectToastThenGone } from '../../stories/settle';
@@ -154,6 +155,38 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Needs attention' })).toHaveTextContent('Nothing needs attention');
     await expect(canvas.getByRole('region', { name: 'Totals for these filters' })).toHaveTextContent('₹0.00');
+  },
+};
+
+/**
+ * A refund made in Razorpay's Dashboard that would take more than the payment had left: listed with Razorpay's
+ * figures (its refund id, amount and payment id) and the way to look into it.
+ */
+export const RefundNotRecorded: Story = {
+  parameters: {
+    backofficePage: { url: '/transactions?status=successful' },
+    msw: {
+      handlers: {
+        transactions: listing(transactionRows.slice(0, 2), 2),
+        attention: mockData('/admin/transactions/attention', { items: [unrecordedRefundItem] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await transactionsTable(canvasElement);
+    const attention = within(within(canvasElement).getByRole('region', { name: 'Needs attention' }));
+    const [item] = attention.getAllByRole('listitem');
+    const entry = within(item as HTMLElement);
+    await expect(entry.getByRole('heading', { name: 'Refund not recorded' })).toBeVisible();
+    await expect(item).toHaveTextContent(
+      'Razorpay reports a refund of ₹14,999.00 to Rohit Sharma for Private Limited Company Registration (rfnd_DashboardRfnd01 of payment pay_DashboardPaym01, refunded)',
+    );
+    await expect(item).toHaveTextContent('It is more than the payment has left to refund, so it is not in the books');
+    await expect(entry.getByRole('link', { name: 'Open the transaction' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/transactions/${unrecordedRefundItem.transaction.id}`),
+    );
+    await expect(entry.getByRole('button', { name: 'Check with Razorpay' })).toBeVisible();
   },
 };
 
