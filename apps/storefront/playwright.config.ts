@@ -31,18 +31,24 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'backoffice/**',
+      testIgnore: ['backoffice/**', 'layout/**'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: 'backoffice/**',
+      testIgnore: ['backoffice/**', 'layout/**'],
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
     },
     // The staff app (/backoffice) is a desk tool: its journeys run at desktop width only.
     {
       name: 'backoffice',
       testMatch: 'backoffice/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    // The layout guard sets the viewport itself (phone, tablet and desktop widths on one page).
+    {
+      name: 'layout',
+      testMatch: 'layout/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
