@@ -35,14 +35,20 @@ export function layoutProblems(rootSelector?: string): LayoutProblem[] {
     return `${name}${type ? `[type=${type}]` : ''} "${text.slice(0, 40)}"`;
   };
 
-  // Shown to a sighted person: laid out with a size, not made invisible, not clipped away (visually hidden text
-  // for screen readers is 1 px or clipped to nothing).
+  // Shown to a sighted person: laid out with a size, not made invisible, and not inside visually hidden content
+  // (text for screen readers is clipped to nothing, and so is what it holds).
+  const clippedAway = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.clip.startsWith('rect(0px') || style.clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
   const isShown = (element: Element) => {
     const box = element.getBoundingClientRect();
     if (box.width <= 2 || box.height <= 2) return false;
     const style = getComputedStyle(element);
-    const clippedAway = style.clip.startsWith('rect(0px') || style.clipPath === 'inset(50%)';
-    return style.visibility !== 'hidden' && Number(style.opacity) > 0 && !clippedAway;
+    return style.visibility !== 'hidden' && Number(style.opacity) > 0 && !clippedAway(element);
   };
 
   // The line boxes each text of `element` takes: distinct tops of a text node's rectangles. Per text node, so a
