@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/index.js';
 import type { Database } from '../db/database.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
 import { enqueueMail } from '../mail/index.js';
+import type { PaymentMailContext } from './payment-confirmation.js';
 import type { ProviderRefund } from './payment-provider.js';
 import { type RefundMailContext, refundProcessedMail } from './refund-mail.js';
 import { canMoveRefund, type RefundStatus } from './refund-status.js';
@@ -122,10 +123,10 @@ export async function moveRefund(
  */
 export async function recordProviderRefund(
   db: Database,
-  context: RefundMailContext,
+  context: PaymentMailContext,
   observed: ObservedRefund,
 ): Promise<RefundRow | undefined> {
-  await recordCapturedPayment(db, observed);
+  await recordCapturedPayment(db, context, observed);
   return db.transaction(async (tx) => {
     const transaction = await lockTransactionByOrder(tx, observed.orderId);
     if (!transaction) return undefined;
