@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/mail/tables.js';
+import { mailOutbox } from '../src/platform/mail/tables.js';
 import { CARD_SUCCESS, type Customer, sandboxOf, setUpShop } from './support/payments-fixtures.js';
 import { pdfStructure } from './support/pdf-structure.js';
 import { drivers } from './support/test-server.js';
