@@ -1,8 +1,8 @@
-import { customerContact } from '../accounts/index.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
-import { createInvoiceService } from '../invoices/invoice-service.js';
 import { enqueueMail } from '../../platform/mail/index.js';
+import { customerContact } from '../accounts/index.js';
+import { createInvoiceService } from '../invoices/invoice-service.js';
 import { expectedByOf } from '../submissions/submission-payments.js';
 import { paymentConfirmationMail } from './payment-confirmation-mail.js';
 import type { RefundMailContext } from './refund-mail.js';
