@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { layoutProblems } from '../apps/storefront/e2e/support/layout-problems';
 import { type StoryThemeName, storyThemes } from './themes';
 
 /** A Storage kept in this document's memory. */
@@ -39,12 +40,36 @@ interface ScreenshotParameters {
   everyBrand?: boolean;
 }
 
+/** The widths a page story is also laid out at, besides its own: a phone's and a tablet's. */
+const GUARDED_WIDTHS = [390, 768];
+
+/**
+ * The layout guard (apps/storefront/e2e/layout) in one brand: the app shows only one, so a page story checks the
+ * page in each brand at its own width and the guarded ones. Describes every problem found, or nothing.
+ */
+async function layoutProblemsAtEveryWidth() {
+  const own = { width: window.innerWidth, height: window.innerHeight };
+  const found: string[] = [];
+  try {
+    for (const width of [own.width, ...GUARDED_WIDTHS]) {
+      if (width !== window.innerWidth) await page.viewport(width, own.height);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const problem of layoutProblems('[data-story-frame]'))
+        found.push(`${width}: ${problem.rule} — ${problem.element}`);
+    }
+  } finally {
+    if (window.innerWidth !== own.width) await page.viewport(own.width, own.height);
+  }
+  return found;
+}
+
 /**
  * Visual regression: after each story has rendered and passed its play function and a11y checks, its
  * frame is screenshotted and compared with the committed baseline in the story file's `__screenshots__`
  * folder, once per brand theme (switched by swapping the class on the kit's root, exactly what the toolbar's
  * decorator does; a page story's root is the app's own `UiProvider`). Stories whose frame another story already
  * shoots opt out with `parameters.screenshot.disable` (a flow's journey, a Playground that starts from Default).
+ * A page story's layout is then checked in that brand too (layoutProblemsAtEveryWidth).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
@@ -77,6 +102,14 @@ afterEach(async (context) => {
     if (anchor) target.scrollTop += anchor.getBoundingClientRect().top - anchorTop;
     try {
       await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
+    } catch (error) {
+      failures.push(error);
+    }
+    // After the shot: measuring at other widths moves the frame's scroll position.
+    try {
+      if (story.parameters.appPage || story.parameters.backofficePage) {
+        expect(await layoutProblemsAtEveryWidth(), `layout in ${name}`).toEqual([]);
+      }
     } catch (error) {
       failures.push(error);
     } finally {

@@ -16,10 +16,8 @@ export default defineConfig({
   // Two files at a time against the one server: the tests mostly wait on the browser and the server (one worker
   // kept the CPU about 20% busy), and each signs up its own customers.
   workers: 2,
-  // One retry in CI only, reported as flaky: a tap that lands while React is still attaching a slice of the page
-  // is lost (docs/architecture.md), and on a loaded 2-core runner a test occasionally taps in that window. Each
-  // retried test is listed in the output; the fix is in the app, not here.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try hides a bug a customer would meet.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
@@ -31,18 +29,24 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'backoffice/**',
+      testIgnore: ['backoffice/**', 'layout/**'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: 'backoffice/**',
+      testIgnore: ['backoffice/**', 'layout/**'],
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
     },
     // The staff app (/backoffice) is a desk tool: its journeys run at desktop width only.
     {
       name: 'backoffice',
       testMatch: 'backoffice/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    // The layout guard sets the viewport itself (phone, tablet and desktop widths on one page).
+    {
+      name: 'layout',
+      testMatch: 'layout/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],

@@ -46,25 +46,22 @@ export function SearchSuggestions({ query, searching, results, noResults, error,
               const thumbnail = mediaUrl(service.thumbnail);
               return (
                 <li key={service._id}>
-                  <Link href={`/service/${service.slug}`} tone="neutral" onClick={onChoose}>
-                    <Columns space="medium" alignY="top">
-                      <Column width="content">
-                        {thumbnail ? (
-                          <img src={thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} />
-                        ) : null}
-                      </Column>
-                      <Column>
-                        <Stack space="xsmall">
-                          <Text as="span" weight="strong">
-                            <Highlight text={service.title} query={query} />
-                          </Text>
-                          <Text as="span" size="small" tone="muted">
-                            <Highlight text={service.metaDescription} query={query} />
-                          </Text>
-                        </Stack>
-                      </Column>
-                    </Columns>
-                  </Link>
+                  {/* The title is the link: underlined alone, not the whole block with its description. */}
+                  <Columns space="medium" alignY="top">
+                    <Column width="content">
+                      {thumbnail ? <img src={thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} /> : null}
+                    </Column>
+                    <Column>
+                      <Stack space="xsmall">
+                        <Link href={`/service/${service.slug}`} tone="neutral" onClick={onChoose}>
+                          <Highlight text={service.title} query={query} />
+                        </Link>
+                        <Text as="span" size="small" tone="muted">
+                          <Highlight text={service.metaDescription} query={query} />
+                        </Text>
+                      </Stack>
+                    </Column>
+                  </Columns>
                 </li>
               );
             })}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../tokens/contract.css';
 
 /**
  * A scoped reset applied by `UiProvider`'s root: box-sizing and margin resets for the kit's own
@@ -27,6 +28,12 @@ globalStyle(`${scope} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, li, figure, bloc
 globalStyle(`${scope} :where(ul, ol)`, { padding: 0, listStyle: 'none' });
 globalStyle(`${scope} :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
 globalStyle(`${scope} :where(img, svg)`, { display: 'block', maxWidth: '100%' });
+// Matches found in a text (search suggestions) in the brand's soft colour, never the browser's yellow.
+globalStyle(`${scope} :where(mark)`, {
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  borderRadius: vars.radius.small,
+});
 
 /** Hides content visually while keeping it for assistive technology. */
 export const visuallyHiddenRule = {

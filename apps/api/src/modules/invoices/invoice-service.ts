@@ -29,6 +29,9 @@ export interface InvoiceRequest extends DocumentOptions {
   type: 'invoice' | 'credit-note';
 }
 
+/** 'INV/2026-27/00012' is mailed as invoice-INV-2026-27-00012.pdf. */
+export const invoiceFileName = (number: string) => `invoice-${number.replaceAll('/', '-')}.pdf`;
+
 /** 'CN/2026-27/00007' is saved as credit-note-CN-2026-27-00007.pdf. */
 export const creditNoteFileName = (number: string) => `credit-note-${number.replaceAll('/', '-')}.pdf`;
 
@@ -95,6 +98,17 @@ export function createInvoiceService(deps: { db: Database }) {
     /** The credit note of one of the customer's own refunds. */
     creditNote: async (userId: string, refundId: string, options: DocumentOptions) =>
       creditNoteOf(await findCustomerCreditNote(db, userId, refundId), options),
+
+    /** A paid transaction's invoice as mailed with its payment confirmation: its file name, PDF and GST split. */
+    async paidInvoice(transaction: TransactionRow) {
+      const document = await invoiceDocumentOf(db, transaction.id);
+      if (!document || !transaction.invoiceNumber) throw notFound(INVOICE_MESSAGES.transactionNotFound);
+      return {
+        fileName: invoiceFileName(transaction.invoiceNumber),
+        pdf: await render(transaction, { includeCompanyDetails: true, includeServiceDetails: true }),
+        tax: taxSplitOf(document),
+      };
+    },
 
     /** Any refund's credit note, for the back office, as the customer receives it. */
     creditNoteForStaff: async (transactionId: string, refundId: string) =>

@@ -34,8 +34,8 @@ export async function registerPayments(
   const gateway = await connectPaymentGateway(app, deps);
   const provider = options.wrapProvider?.(gateway.provider) ?? gateway.provider;
   const { db, nudgeMail } = deps;
-  const mail = { brand: brandFor(deps.config.brand), publicUrl: deps.config.publicUrl };
-  const service = createPaymentService({ db, provider, limiter: createRateLimiter(db, () => new Date()) });
+  const mail = { brand: brandFor(deps.config.brand), publicUrl: deps.config.publicUrl, config: deps.config };
+  const service = createPaymentService({ db, provider, limiter: createRateLimiter(db, () => new Date()), mail });
   registerPaymentRoutes(app, service, createWebhookReceiver({ db, provider, mail, nudgeMail }));
   const refunds = createRefundRequests({ db, provider, mail, nudgeMail });
   registerRefundRoutes(app, db, refunds);

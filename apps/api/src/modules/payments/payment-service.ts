@@ -5,6 +5,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/http/h
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.js';
 import { findUserById } from '../accounts/users.js';
 import { findSubmissionToPay, reopenSubmissionPayment } from '../submissions/submission-payments.js';
+import type { PaymentMailContext } from './payment-confirmation.js';
 import { type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { cancelSession, recordCapturedPayment } from './settlement.js';
 import { paymentTransactions, type TransactionRow } from './tables.js';
@@ -59,7 +60,12 @@ function providerFailure(error: unknown): never {
 }
 
 /** Orders, verification, cancellation and the customer's transaction history. Amounts are paise inside. */
-export function createPaymentService(deps: { db: Database; provider: PaymentProvider; limiter: RateLimiter }) {
+export function createPaymentService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  limiter: RateLimiter;
+  mail: PaymentMailContext;
+}) {
   const { db, provider } = deps;
 
   async function ownTransaction(userId: string, id: string): Promise<TransactionRow> {
@@ -150,7 +156,7 @@ export function createPaymentService(deps: { db: Database; provider: PaymentProv
         .fetchOrderPayments(row.razorpayOrderId)
         .then((payments) => payments.find((payment) => payment.id === input.razorpay_payment_id)?.method ?? null)
         .catch(() => null);
-      const settled = await recordCapturedPayment(db, {
+      const settled = await recordCapturedPayment(db, deps.mail, {
         orderId: row.razorpayOrderId,
         paymentId: input.razorpay_payment_id,
         method,

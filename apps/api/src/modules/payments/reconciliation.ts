@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { startScheduledJob } from '../../platform/jobs/scheduled-job.js';
+import type { PaymentMailContext } from './payment-confirmation.js';
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';
-import type { RefundMailContext } from './refund-mail.js';
 import { type RefundJobDeps, reconcileRefunds } from './refund-reconciliation.js';
 import { holdsUnrecordedRefunds, recordProviderRefund } from './refund-settlement.js';
 import { recordCapturedPayment, recordFailedPayment, type TransactionRow } from './settlement.js';
@@ -16,7 +16,7 @@ export const STALE_AFTER_MS = 15 * 60 * 1000;
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
 const BATCH = 50;
 
-type JobDeps = { db: Database; provider: PaymentProvider; mail: RefundMailContext; log?: FastifyBaseLogger };
+type JobDeps = { db: Database; provider: PaymentProvider; mail: PaymentMailContext; log?: FastifyBaseLogger };
 
 /**
  * What a check found: the order's status, or `authorized` when Razorpay holds a payment of an unpaid order that it
@@ -56,7 +56,7 @@ export async function settleFromProvider(deps: JobDeps, row: TransactionRow, now
   const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
   if (paid) {
     const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
-    await recordCapturedPayment(deps.db, details);
+    await recordCapturedPayment(deps.db, deps.mail, details);
     // Refunded already (in Razorpay's Dashboard), or holding a refund that did not fit before: each refund is
     // recorded with its credit note (one that still does not fit stays held).
     if (paid.status === 'refunded' || (await holdsUnrecordedRefunds(deps.db, row.id))) {

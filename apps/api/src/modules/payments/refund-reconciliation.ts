@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
+import type { PaymentMailContext } from './payment-confirmation.js';
 import type { PaymentProvider } from './payment-provider.js';
-import type { RefundMailContext } from './refund-mail.js';
 import type { RefundRequests } from './refund-requests.js';
 import { recordProviderRefund } from './refund-settlement.js';
 import { paymentRefunds, paymentTransactions, type RefundRow, type TransactionRow } from './tables.js';
@@ -20,7 +20,7 @@ export interface RefundJobDeps {
   db: Database;
   provider: PaymentProvider;
   requests: RefundRequests;
-  mail: RefundMailContext;
+  mail: PaymentMailContext;
   nudgeMail: () => void;
   log?: FastifyBaseLogger;
 }

@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/http/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import type { Actor } from '../staff/index.js';
+import type { PaymentMailContext } from './payment-confirmation.js';
 import { type PaymentProvider, PaymentProviderError, type RefundRequest } from './payment-provider.js';
-import type { RefundMailContext } from './refund-mail.js';
 import { moveRefund, recordProviderRefund } from './refund-settlement.js';
 import { COUNTED_REFUND_STATUSES } from './refund-status.js';
 import { lockTransaction } from './settlement.js';
@@ -80,7 +80,7 @@ const sameRequest = (refund: RefundRow, transactionId: string, input: RefundInpu
 export function createRefundRequests(deps: {
   db: Database;
   provider: PaymentProvider;
-  mail: RefundMailContext;
+  mail: PaymentMailContext;
   nudgeMail: () => void;
 }) {
   const { db, provider } = deps;

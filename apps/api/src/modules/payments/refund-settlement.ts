@@ -6,6 +6,7 @@ import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
 import { issueCreditNote } from '../invoices/index.js';
+import type { PaymentMailContext } from './payment-confirmation.js';
 import type { ProviderRefund } from './payment-provider.js';
 import { type RefundMailContext, refundProcessedMail } from './refund-mail.js';
 import { COUNTED_REFUND_STATUSES, canMoveRefund, type RefundStatus } from './refund-status.js';
@@ -202,10 +203,10 @@ export async function moveRefund(
  */
 export async function recordProviderRefund(
   db: Database,
-  context: RefundMailContext,
+  context: PaymentMailContext,
   observed: ObservedRefund,
 ): Promise<RefundRow | undefined> {
-  await recordCapturedPayment(db, observed);
+  await recordCapturedPayment(db, context, observed);
   return db.transaction(async (tx) => {
     const transaction = await lockTransactionByOrder(tx, observed.orderId);
     if (!transaction) return undefined;

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { nextDocumentNumber } from '../invoices/document-numbers.js';
 import { issueInvoice } from '../invoices/index.js';
 import { markSubmissionPaymentStatus } from '../submissions/submission-payments.js';
+import { enqueuePaymentConfirmation, type PaymentMailContext } from './payment-confirmation.js';
 import { paymentTransactions, type TransactionRow } from './tables.js';
 import { canMove, submissionPaymentStatus, type TransactionStatus } from './transaction-status.js';
 
@@ -99,14 +100,23 @@ export interface CapturedPayment {
   method: string | null;
 }
 
-/** Razorpay took the money (verified signature, payment.captured, order.paid or reconciliation). */
-export function recordCapturedPayment(db: Database, payment: CapturedPayment) {
-  return moveByOrder(db, payment.orderId, () => [
-    {
-      status: 'successful',
-      set: { razorpayPaymentId: payment.paymentId, paymentMethod: payment.method, failureReason: null },
-    },
-  ]);
+/**
+ * Razorpay took the money (verified signature, payment.captured, order.paid or reconciliation). The one call that
+ * makes the payment successful also queues the customer's confirmation with the invoice, in the same transaction.
+ */
+export function recordCapturedPayment(db: Database, mail: PaymentMailContext, payment: CapturedPayment) {
+  return db.transaction(async (tx) => {
+    const locked = await lockTransactionByOrder(tx, payment.orderId);
+    if (!locked) return undefined;
+    const row = await applyTransactionChanges(tx, locked, [
+      {
+        status: 'successful',
+        set: { razorpayPaymentId: payment.paymentId, paymentMethod: payment.method, failureReason: null },
+      },
+    ]);
+    if (locked.status !== 'successful' && row.status === 'successful') await enqueuePaymentConfirmation(tx, mail, row);
+    return row;
+  });
 }
 
 /** An attempt failed; the session stays payable (a later success still counts). */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/http-error.js';
+import type { PaymentMailContext } from './payment-confirmation.js';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
-import type { RefundMailContext } from './refund-mail.js';
 import { recordProviderRefund } from './refund-settlement.js';
 import { recordCapturedPayment, recordFailedPayment } from './settlement.js';
 import { razorpayWebhookEvents } from './tables.js';
@@ -10,10 +10,10 @@ import { razorpayWebhookEvents } from './tables.js';
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 
 /** Applies one event to the transaction of its order (and to its refund). */
-async function applyEvent(tx: Database, mail: RefundMailContext, event: PaymentEvent) {
+async function applyEvent(tx: Database, mail: PaymentMailContext, event: PaymentEvent) {
   switch (event.kind) {
     case 'captured':
-      await recordCapturedPayment(tx, event);
+      await recordCapturedPayment(tx, mail, event);
       return;
     case 'failed':
       await recordFailedPayment(tx, event);
@@ -32,7 +32,7 @@ async function applyEvent(tx: Database, mail: RefundMailContext, event: PaymentE
 export function createWebhookReceiver(deps: {
   db: Database;
   provider: PaymentProvider;
-  mail: RefundMailContext;
+  mail: PaymentMailContext;
   nudgeMail: () => void;
 }) {
   return async function receive(input: { rawBody: Buffer; signature: string; eventId: string | undefined }) {

@@ -34,6 +34,15 @@ export async function findSubmittedService(db: Database, submissionId: string) {
   return row;
 }
 
+/** The date the submission's work is expected by (YYYY-MM-DD, India), fixed when it was paid; null before. */
+export async function expectedByOf(db: Database, submissionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ expectedBy: submissions.expectedBy })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  return row?.expectedBy ?? null;
+}
+
 /** The ids of the submissions for any of `serviceIds` (a subquery), as a subquery for the payments module. */
 export function submissionIdsForServices(db: Database, serviceIds: SQLWrapper) {
   return db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.serviceId, serviceIds));

@@ -33,6 +33,7 @@ export function registerDevMailbox(app: FastifyInstance, deps: { db: Database; b
           text: row.textBody,
           html: row.htmlBody,
           headers: row.headers ?? {},
+          attachments: row.attachments ?? [],
           createdAt: row.createdAt.toISOString(),
         })),
     };
@@ -46,7 +47,7 @@ export function registerDevMailbox(app: FastifyInstance, deps: { db: Database; b
   <article aria-labelledby="mail-${row.id}">
     <h2 id="mail-${row.id}">${escapeHtml(row.subject)}</h2>
     <p class="meta">To <strong>${escapeHtml(row.toAddress)}</strong> · <time datetime="${row.createdAt.toISOString()}">${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></p>
-    <pre>${linkify(row.textBody)}</pre>
+    <pre>${linkify(row.textBody)}</pre>${(row.attachments ?? []).map((file) => `\n    <p>Attached: <a download="${escapeHtml(file.filename)}" href="data:${escapeHtml(file.contentType)};base64,${file.contentBase64}">${escapeHtml(file.filename)}</a></p>`).join('')}
   </article>
 </li>`,
       )

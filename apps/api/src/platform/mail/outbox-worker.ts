@@ -65,6 +65,7 @@ export function createOutboxWorker({
             text: mail.textBody,
             html: mail.htmlBody,
             ...(mail.headers ? { headers: mail.headers } : {}),
+            ...(mail.attachments ? { attachments: mail.attachments } : {}),
           });
           await db
             .update(mailOutbox)

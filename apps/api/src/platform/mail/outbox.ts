@@ -14,5 +14,6 @@ export async function enqueueMail(tx: Database, message: MailMessage): Promise<v
     textBody: message.text,
     htmlBody: message.html,
     headers: message.headers ?? null,
+    attachments: message.attachments ?? null,
   });
 }

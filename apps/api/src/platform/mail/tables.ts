@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from './message.js';
 
 /**
  * Mail waiting to be delivered. Written in the same transaction as the change that causes it, so a mail is
@@ -14,6 +15,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Extra header fields (List-Unsubscribe, Reply-To), name to value; null for none. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the mail (an invoice PDF); null for none. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** pending -> sent, or failed after the last retry. */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
@@ -35,5 +38,6 @@ export const mailbox = pgTable('mailbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
   headers: jsonb('headers').$type<Record<string, string>>(),
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

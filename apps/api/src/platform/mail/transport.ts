@@ -34,9 +34,16 @@ export function smtpTransport(url: string, from: string, logoPath: string): Mail
         text: message.text,
         html: message.html,
         headers: message.headers,
-        attachments: message.html.includes(`cid:${MAIL_LOGO_CID}`)
-          ? [{ filename: 'logo.png', path: logoPath, cid: MAIL_LOGO_CID, contentDisposition: 'inline' }]
-          : [],
+        attachments: [
+          ...(message.html.includes(`cid:${MAIL_LOGO_CID}`)
+            ? [{ filename: 'logo.png', path: logoPath, cid: MAIL_LOGO_CID, contentDisposition: 'inline' as const }]
+            : []),
+          ...(message.attachments ?? []).map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+          })),
+        ],
       });
     },
     close: () => transporter.close(),
@@ -54,6 +61,7 @@ export function mailboxTransport(db: Database, log: FastifyBaseLogger): MailTran
         textBody: message.text,
         htmlBody: message.html,
         headers: message.headers ?? null,
+        attachments: message.attachments ?? null,
       });
       log.info({ to: message.to, subject: message.subject }, `mail kept in the local mailbox:\n${message.text}`);
     },

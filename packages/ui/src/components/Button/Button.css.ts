@@ -26,7 +26,8 @@ export const button = recipe({
       textDecoration: 'none',
       textAlign: 'center',
       cursor: 'pointer',
-      overflowWrap: 'anywhere',
+      // Breaks a word only when it cannot fit its line: with 'anywhere' a squeezed button wrapped "Sear/ch".
+      overflowWrap: 'break-word',
       transitionProperty: 'background-color, border-color, color',
       transitionDuration: vars.motion.duration.fast,
       transitionTimingFunction: vars.motion.easing.standard,

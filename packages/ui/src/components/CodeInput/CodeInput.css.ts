@@ -16,7 +16,8 @@ export const boxes = style({ display: 'flex', gap: vars.space.xsmall });
 export const box = style({
   width: `calc(${vars.size.touchable} * 1.1)`,
   height: `calc(${vars.size.touchable} * 1.25)`,
-  minWidth: 0,
+  // Narrower on a small phone, never below a whole touch target.
+  minWidth: vars.size.touchable,
   flexShrink: 1,
   padding: 0,
   textAlign: 'center',

@@ -22,13 +22,17 @@ const widthRule = (width: ColumnWidth) => {
 
 const collapsedRule = { flex: '0 0 auto', width: '100%' };
 
+// Side by side again above the collapse: the collapsed full width must not carry over (a `content` column would
+// take the whole row and squeeze its neighbours to nothing).
+const uncollapsedRule = (width: ColumnWidth) => ({ ...widthRule(width), width: 'auto' });
+
 const byCollapse = (collapseBelow: CollapseBelow) =>
   styleVariants(
     Object.fromEntries(columnWidths.map((width) => [width, width])) as Record<ColumnWidth, ColumnWidth>,
     (width) => {
       if (collapseBelow === 'never') return widthRule(width);
-      if (collapseBelow === 'tablet') return responsiveStyle({ mobile: collapsedRule, tablet: widthRule(width) });
-      return responsiveStyle({ mobile: collapsedRule, desktop: widthRule(width) });
+      if (collapseBelow === 'tablet') return responsiveStyle({ mobile: collapsedRule, tablet: uncollapsedRule(width) });
+      return responsiveStyle({ mobile: collapsedRule, desktop: uncollapsedRule(width) });
     },
   );
 

@@ -48,9 +48,10 @@ export const toggle = style([
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    // The icon plus a little: a 24 px target in Startwise.
-    width: `calc(${vars.size.icon} + ${vars.space.xxsmall})`,
-    height: `calc(${vars.size.icon} + ${vars.space.xxsmall})`,
+    // A whole touch target around the icon; the negative margin keeps the row laid out as for the icon alone.
+    width: vars.size.touchable,
+    height: vars.size.touchable,
+    margin: `calc((${vars.size.icon} + ${vars.space.xxsmall} - ${vars.size.touchable}) / 2)`,
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.small,
