@@ -153,7 +153,7 @@ describe.each(drivers)('issued invoices and credit notes on %s', (driver) => {
     const totalsBefore = await totals();
 
     // As if these were issued before documents were stored: forget them, then run the migration's backfill.
-    const migration = readFileSync(join(import.meta.dirname, '../drizzle/0014_issued_documents.sql'), 'utf8');
+    const migration = readFileSync(join(import.meta.dirname, '../drizzle/0015_issued_documents.sql'), 'utf8');
     const statements = migration.split('--> statement-breakpoint');
     const backfill = statements.slice(statements.findIndex((text) => text.includes('INSERT INTO "document_supplier"')));
     await server.database.db.transaction(async (tx) => {
