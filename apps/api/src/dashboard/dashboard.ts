@@ -1,8 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
+import { INDIA_TIME_ZONE, indiaDate, indiaDay, indiaMonth, type Period } from '@startwise/format';
 import type { Database } from '../db/database.js';
 import { capturedPaiseIn, ordersIn, refundedPaiseIn, submissionsFirstPaidIn } from '../payments/revenue.js';
 import { overdueCount, servicesRankedAmong, submissionCountsByStatus } from '../submissions/submission-stats.js';
-import { INDIA_TIME_ZONE, indiaDate, indiaDay, indiaMonth, type Period } from '../system/india-time.js';
 import { daysOfMonth } from './days.js';
 import { paidWithin, submissionsLink } from './links.js';
 import { turnaroundIn } from './turnaround.js';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
+import { indiaDate, indiaDay, type Period } from '@startwise/format';
 import type { Database } from '../db/database.js';
 import { netPaiseByIndiaDateIn, ordersByIndiaDateIn } from '../payments/revenue.js';
-import { indiaDate, indiaDay, type Period } from '../system/india-time.js';
 import { paidWithin, submissionsLink } from './links.js';
 
 /** Every India day of `month` up to the one containing `now`, oldest first. */

@@ -1,8 +1,8 @@
+import { indiaDate, type Period } from '@startwise/format';
 import { reachedStatusIn } from '../audit/index.js';
 import type { Database } from '../db/database.js';
 import { firstPaidAtOf } from '../payments/revenue.js';
 import { dueDatesOf } from '../submissions/submission-stats.js';
-import { indiaDate, type Period } from '../system/india-time.js';
 import { submissionsLink } from './links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { operations } from '@startwise/api-client';
-import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
 import { type Filters, UUID } from '../../lists/list-address';
 
 // The audit log's filters and page live in the address, like the queue's.

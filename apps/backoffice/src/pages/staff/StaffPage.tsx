@@ -1,5 +1,6 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
+import { formatDay } from '@startwise/format/staff-dates';
 import {
   Badge,
   Button,
@@ -15,7 +16,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { formatDay } from '../../format/dates';
 import { failureText } from '../../forms/errors';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
