@@ -12,6 +12,7 @@ import { registerDashboard } from './dashboard/index.js';
 import type { Database } from './db/database.js';
 import { findDocumentFile, registerDocuments } from './documents/index.js';
 import { registerFulfilment } from './fulfilment/index.js';
+import { registerHolidays } from './holidays/index.js';
 import { useBackofficeSite } from './http/backoffice-site.js';
 import { useBrandAssets } from './http/brand-assets.js';
 import { readContract } from './http/contract.js';
@@ -104,6 +105,7 @@ export async function buildApp({
   registerInbox(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
   registerDashboard(app, { db });
+  registerHolidays(app, { db });
 
   registerCatalogRoutes(app, { db });
   registerCatalogAdmin(app, { db, uploads });

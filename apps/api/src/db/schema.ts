@@ -9,6 +9,7 @@ export * from '../catalog/tables.js';
 export * from '../contact/tables.js';
 export * from '../documents/tables.js';
 export * from '../fulfilment/tables.js';
+export * from '../holidays/tables.js';
 export * from '../invoices/tables.js';
 export * from '../jobs/tables.js';
 export * from '../mail/tables.js';
