@@ -32,9 +32,13 @@ exitWith(
     management: async () => {
       const { openDatabase } = await import('../src/db/database.js');
       const { staffServiceDeps } = await import('../src/staff/index.js');
+      const { unhurriedHashingLimits } = await import('../src/accounts/passwords.js');
       const { staffManagement } = await import('../src/staff/staff-management.js');
       const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
-      const deps = staffServiceDeps({ db: database.db, config, nudgeMail: () => {} });
+      const deps = staffServiceDeps(
+        { db: database.db, config, nudgeMail: () => {} },
+        { hashingLimits: unhurriedHashingLimits() },
+      );
       return { staff: staffManagement(deps), close: () => database.close() };
     },
     readPassword,

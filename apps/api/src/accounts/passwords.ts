@@ -39,6 +39,11 @@ export function defaultHashingLimits(cores = availableParallelism()): HashingLim
   return { concurrency, queue: concurrency * 8, maxWaitMs: 3_000 };
 }
 
+/** For commands and set-up scripts: no client waits on them, so a slow machine is no reason to give up. */
+export function unhurriedHashingLimits(): HashingLimits {
+  return { ...defaultHashingLimits(), maxWaitMs: 10 * 60_000 };
+}
+
 export const HASHING_BUSY_MESSAGE = 'Too many sign-ins right now. Please try again in a moment.';
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
