@@ -33,10 +33,10 @@ export interface HashingLimits {
   maxWaitMs: number;
 }
 
-/** One core is always left to everything else; a sign-in is answered within 3 s, by a 429 when need be. */
+/** One core is always left to everything else; a sign-in is answered within 2.5 s, by a 429 when need be. */
 export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
   const concurrency = Math.max(1, cores - 1);
-  return { concurrency, queue: concurrency * 8, maxWaitMs: 3_000 };
+  return { concurrency, queue: concurrency * 8, maxWaitMs: 2_500 };
 }
 
 /** For commands and set-up scripts: no client waits on them, so a slow machine is no reason to give up. */
