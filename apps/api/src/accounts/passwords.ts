@@ -31,12 +31,18 @@ export interface HashingLimits {
    * estimate comes from recent hashes), and one that still misses it (the machine slowed down) is answered 429 then.
    */
   maxWaitMs: number;
+  /**
+   * How long a sign-in refused on arrival waits before its 429 goes out (a timer: it costs the server nothing).
+   * Its Retry-After asks for a second anyway; a client that retries at once, as a storm's do, would otherwise turn
+   * cheap refusals into thousands of requests a second that take the CPU from everyone else.
+   */
+  shedHoldMs: number;
 }
 
 /** One core is always left to everything else; a sign-in is answered within 2.5 s, by a 429 when need be. */
 export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
   const concurrency = Math.max(1, cores - 1);
-  return { concurrency, queue: concurrency * 8, maxWaitMs: 2_500 };
+  return { concurrency, queue: concurrency * 8, maxWaitMs: 2_500, shedHoldMs: 1_000 };
 }
 
 /** For commands and set-up scripts: no client waits on them, so a slow machine is no reason to give up. */
@@ -144,6 +150,7 @@ export function createPasswordHasher(
     refuseWhenBusy,
     /** The same judgement without throwing: lets the HTTP layer refuse before it reads the request's body. */
     isBusy,
+    limits,
     /**
      * Does the work of a real verification against a throw-away hash and answers false: used for an unknown
      * email, so a login takes as long for an unknown address as for a wrong password.
