@@ -26,8 +26,10 @@ export const KNOWN_ACTIONS = [
   'contact.status',
   'contact.reply',
   'newsletter.unsubscribe',
+  'holiday.add',
+  'holiday.remove',
 ] as const;
-export const KNOWN_ENTITIES = ['staff', 'submission', 'contact_message', 'newsletter_subscription'] as const;
+export const KNOWN_ENTITIES = ['staff', 'submission', 'contact_message', 'newsletter_subscription', 'holiday'] as const;
 
 export interface AuditView {
   filters: Filters<AuditFilterKey>;
