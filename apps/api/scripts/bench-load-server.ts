@@ -4,10 +4,14 @@
 // (address, customers' emails and password, a signed-in token) once ready; stops on SIGTERM.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { accountServiceDeps } from '../src/accounts/index.js';
-import { createPasswordHasher, PRODUCTION_SCRYPT_COST, unhurriedHashingLimits } from '../src/accounts/passwords.js';
-import { users } from '../src/accounts/tables.js';
-import { seedCatalogOnFirstStart } from '../src/catalog/seed.js';
+import { accountServiceDeps } from '../src/modules/accounts/index.js';
+import {
+  createPasswordHasher,
+  PRODUCTION_SCRYPT_COST,
+  unhurriedHashingLimits,
+} from '../src/modules/accounts/passwords.js';
+import { users } from '../src/modules/accounts/tables.js';
+import { seedCatalogOnFirstStart } from '../src/modules/catalog/seed.js';
 import { onOneDatabase, startBenchServer } from './bench-server.js';
 
 const BENCH_PASSWORD = 'bench password 1';

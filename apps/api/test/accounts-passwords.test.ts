@@ -4,7 +4,7 @@ import {
   HASHING_BUSY_MESSAGE,
   PRODUCTION_SCRYPT_COST,
   unhurriedHashingLimits,
-} from '../src/accounts/passwords.js';
+} from '../src/modules/accounts/passwords.js';
 
 describe('password hashing', () => {
   it('uses scrypt N=2^17, r=8, p=1 with a 16-byte salt by default, parameters stored with the hash', async () => {

@@ -1,6 +1,6 @@
 import { expectedCompletion } from '@startwise/flows/rules';
 import { describe, expect, it } from 'vitest';
-import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
+import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
 import { dueDateOf } from './support/due-dates.js';
 import { browser, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';

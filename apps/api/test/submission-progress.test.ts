@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
+import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
 import { devMailsAbout, pdf, postMultipart } from './support/documents-fixtures.js';
 import { dueDateOf } from './support/due-dates.js';
 import { browser, createService, setUpShop } from './support/payments-fixtures.js';

@@ -1,6 +1,6 @@
 import { expectedCompletion } from '@startwise/flows/rules';
 import { indiaDate } from '@startwise/format';
-import { nationalHolidays } from '../../src/holidays/national-holidays.js';
+import { nationalHolidays } from '../../src/modules/holidays/national-holidays.js';
 
 /**
  * The due date the server fixes for a payment at `paidAt`: `days` working days, India's national holidays and

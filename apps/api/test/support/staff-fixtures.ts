@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { unhurriedHashingLimits } from '../../src/accounts/passwords.js';
-import type { StaffRole } from '../../src/http/staff-access.js';
-import { staffServiceDeps } from '../../src/staff/index.js';
-import { staffManagement } from '../../src/staff/staff-management.js';
+import { unhurriedHashingLimits } from '../../src/modules/accounts/passwords.js';
+import { staffServiceDeps } from '../../src/modules/staff/index.js';
+import { staffManagement } from '../../src/modules/staff/staff-management.js';
+import type { StaffRole } from '../../src/platform/http/staff-access.js';
 import type { ApiClient } from './accounts-client.js';
 import { codeIn, type MailSink } from './mail-sink.js';
 import type { TestServer } from './test-server.js';

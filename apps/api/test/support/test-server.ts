@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { unhurriedHashingLimits } from '../../src/accounts/passwords.js';
 import { type AppDependencies, buildApp } from '../../src/app.js';
-import { type AppConfig, loadConfig } from '../../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { unhurriedHashingLimits } from '../../src/modules/accounts/passwords.js';
+import { type AppConfig, loadConfig } from '../../src/platform/config.js';
+import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.js';
 import { openPgliteCopy } from './pglite-template.js';
 
 export type Driver = 'pglite' | 'postgres';
