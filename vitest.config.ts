@@ -57,6 +57,9 @@ export default defineConfig({
             '@tiptap/react',
             '@tiptap/starter-kit',
             'dompurify',
+            // Dates, through @startwise/format (both apps' pages).
+            'date-fns',
+            '@date-fns/tz',
           ],
         },
         test: {

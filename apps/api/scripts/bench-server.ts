@@ -82,7 +82,7 @@ export async function startBenchServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { app, baseUrl };
+  return { app, baseUrl, config };
 }
 
 /** The value below which `share` (0..1) of `values` lie (nearest rank). */

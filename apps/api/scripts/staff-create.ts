@@ -32,9 +32,13 @@ exitWith(
     management: async () => {
       const { openDatabase } = await import('../src/platform/db/database.js');
       const { staffServiceDeps } = await import('../src/modules/staff/index.js');
+      const { unhurriedHashingLimits } = await import('../src/modules/accounts/passwords.js');
       const { staffManagement } = await import('../src/modules/staff/staff-management.js');
       const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
-      const deps = staffServiceDeps({ db: database.db, config, nudgeMail: () => {} });
+      const deps = staffServiceDeps(
+        { db: database.db, config, nudgeMail: () => {} },
+        { hashingLimits: unhurriedHashingLimits() },
+      );
       return { staff: staffManagement(deps), close: () => database.close() };
     },
     readPassword,

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { indiaDate } from '@startwise/format';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, registerAccounts } from './modules/accounts/index.js';
 import { registerAudit } from './modules/audit/index.js';
@@ -15,6 +16,7 @@ import { registerContact, registerInbox } from './modules/contact/index.js';
 import { registerDashboard } from './modules/dashboard/index.js';
 import { findDocumentFile, registerDocuments } from './modules/documents/index.js';
 import { registerFulfilment } from './modules/fulfilment/index.js';
+import { registerHolidays } from './modules/holidays/index.js';
 import { registerInvoices } from './modules/invoices/index.js';
 import { registerNewsletter } from './modules/newsletter/index.js';
 import { gatewaySettings, type PaymentsOptions, registerPayments } from './modules/payments/index.js';
@@ -34,7 +36,6 @@ import { useStaticSites } from './platform/http/static-sites.js';
 import type { MailerOptions } from './platform/mail/mailer.js';
 import { useMail } from './platform/mail/use-mail.js';
 import { useDraining } from './platform/system/draining.js';
-import { indiaDate } from './platform/system/india-time.js';
 import { registerSystemRoutes } from './platform/system/routes.js';
 import { useUploads } from './platform/uploads/index.js';
 
@@ -117,6 +118,7 @@ export async function buildApp({
   registerInbox(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
   registerDashboard(app, { db });
+  registerHolidays(app, { db });
   registerCompliance(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });

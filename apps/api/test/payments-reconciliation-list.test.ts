@@ -1,5 +1,5 @@
+import { indiaDate } from '@startwise/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaDate } from '../src/platform/system/india-time.js';
 import {
   browser,
   CARD_DECLINED,

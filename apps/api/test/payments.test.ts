@@ -1,7 +1,7 @@
-import { expectedCompletion } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../src/modules/payments/tables.js';
+import { dueDateOf } from './support/due-dates.js';
 import { CARD_DECLINED, CARD_SUCCESS, PDF_BYTES, sandboxOf, setUpShop, signIn } from './support/payments-fixtures.js';
 import { drivers } from './support/test-server.js';
 
@@ -88,7 +88,7 @@ describe.each(drivers)('payments on %s', (driver) => {
     expect(submission.paymentStatus).toBe('paid');
     expect(submission.transaction.status).toBe('successful');
     // Fixed at payment: the service's 15 working days from the day it was paid (in India).
-    expect([expectedCompletion(paying, 15), expectedCompletion(confirmed, 15)]).toContain(submission.expectedBy);
+    expect([dueDateOf(paying, 15), dueDateOf(confirmed, 15)]).toContain(submission.expectedBy);
     const rows = await transactionsOf(submissionId);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.invoiceNumber).toBe(verified.body.data.transaction.invoiceNumber);

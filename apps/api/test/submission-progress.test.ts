@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expectedCompletion } from '@startwise/flows/rules';
 import { describe, expect, it } from 'vitest';
 import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
 import { devMailsAbout, pdf, postMultipart } from './support/documents-fixtures.js';
+import { dueDateOf } from './support/due-dates.js';
 import { browser, createService, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';
 import { drivers } from './support/test-server.js';
@@ -56,7 +56,7 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
     expect(delivered.status).toBe(201);
 
     const progress = await progressOf(id);
-    expect(progress.expectedBy).toBe(expectedCompletion(paidAt, 15));
+    expect(progress.expectedBy).toBe(dueDateOf(paidAt, 15));
     expect(
       progress.timeline.map(({ kind, detail }: { kind: string; detail: string | null }) => [kind, detail]),
     ).toEqual([
@@ -136,12 +136,12 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
     };
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
     const rows = new Map((await queue('')).map((row) => [row.id, row]));
-    expect(rows.get(late)).toMatchObject({ dueDate: expectedCompletion(monthAgo, 15), overdue: true });
+    expect(rows.get(late)).toMatchObject({ dueDate: dueDateOf(monthAgo, 15), overdue: true });
     expect(rows.get(soon)?.overdue).toBe(false);
-    expect(rows.get(soon)?.dueDate).toBe(expectedCompletion(now, 15));
+    expect(rows.get(soon)?.dueDate).toBe(dueDateOf(now, 15));
     expect(rows.get(unpaid)).toMatchObject({ dueDate: null, overdue: false });
     // Completed late work is no longer overdue.
-    expect(rows.get(finished)).toMatchObject({ dueDate: expectedCompletion(monthAgo, 15), overdue: false });
+    expect(rows.get(finished)).toMatchObject({ dueDate: dueDateOf(monthAgo, 15), overdue: false });
 
     expect(ids(await queue('&overdue=true'))).toEqual([late]);
     expect(new Set(ids(await queue('&overdue=false')))).toEqual(new Set([soon, unpaid, finished]));

@@ -5,7 +5,7 @@ import { newCustomer, registerAndVerify } from './support/customer';
 import { DEMO_OPERATOR, staffHeaders } from './support/staff';
 import { expect, test } from './support/test';
 
-// The customer's side of fulfilment (issue 16) on /submissions/{id}: the team asks for a document, the customer
+// The customer's side of fulfilment on /submissions/{id}: the team asks for a document, the customer
 // uploads it there, the team delivers the certificate, the customer downloads it. The staff side is played through
 // the API, as the back office would.
 

@@ -6,7 +6,7 @@ import { newCustomer, registerAndVerify, waitForMail } from './support/customer'
 import { DEMO_ADMIN, staffHeaders } from './support/staff';
 import { expect, test } from './support/test';
 
-// The customer's side of refunds (issue 17): an admin refunds part of a paid order, then the rest, through the
+// The customer's side of refunds: an admin refunds part of a paid order, then the rest, through the
 // back-office API (backoffice/refund-journey.spec.ts does it through the screen); the customer sees "partly
 // refunded", then "refunded", with the amounts, in the submission page and Payment History, and downloads each GST
 // credit note beside the invoice.

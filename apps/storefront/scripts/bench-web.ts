@@ -1,4 +1,4 @@
-// npm run bench:web — the storefront's performance budget (issue 8): builds nothing itself (the npm script builds
+// npm run bench:web — checks the storefront against its performance budget (JS size, Lighthouse score): builds nothing itself (the npm script builds
 // first), serves apps/storefront/dist through the real server, reports the initial JS/CSS (gzip) per route from
 // the Vite manifest and Lighthouse's mobile performance score and CLS on /, /services, /category/{slug} and
 // /search?q=gst, using Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Exits 1 when a budget is missed.

@@ -1071,6 +1071,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The holidays working days skip, this year and next
+         * @description Working days (service levels' due dates) are Monday to Friday less these holidays, in India's calendar:
+         *     India's national holidays (`source: national`, from a maintained holiday calendar; they cannot be removed)
+         *     and the days the team added (`source: office`). From 1 January of this year in India to 31 December of the
+         *     next, by date.
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        /**
+         * Add a holiday the team takes
+         * @description Due dates fixed from now on skip it; due dates already fixed stay as they were. 409 when the date is already
+         *     a holiday (national or added). Recorded in the audit log (`holiday.add`).
+         */
+        post: operations["addHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/holidays/{date}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a holiday the team added
+         * @description 404 when the team added no holiday on that date (national holidays cannot be removed). Recorded in the audit
+         *     log (`holiday.remove`).
+         */
+        post: operations["removeHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/catalog/categories": {
         parameters: {
             query?: never;
@@ -2950,6 +2999,38 @@ export interface components {
             message?: string;
             data: {
                 staff: components["schemas"]["StaffMember"];
+            };
+        };
+        Holiday: {
+            /**
+             * Format: date
+             * @description India's calendar date, YYYY-MM-DD.
+             */
+            date: string;
+            name: string;
+            /**
+             * @description `national`: from India's holiday calendar; `office`: added by the team (removable).
+             * @enum {string}
+             */
+            source: "national" | "office";
+        };
+        AddHolidayRequest: {
+            /** Format: date */
+            date: string;
+            name: string;
+        };
+        HolidayResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                holiday: components["schemas"]["Holiday"];
+            };
+        };
+        HolidayListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                holidays: components["schemas"]["Holiday"][];
             };
         };
         StaffSessionResponse: {
@@ -5854,6 +5935,91 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holidays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddHolidayRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday's date in India (YYYY-MM-DD). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the holiday as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

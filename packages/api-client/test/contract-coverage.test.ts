@@ -89,7 +89,7 @@ const ADDED_CALLS = [
   'GET /health',
   'GET /health/ready',
   'GET /public/services/submissions/{id}/files/{fileId}',
-  // Back office part 1 (issue 16): the customer follows the submission and answers document requests.
+  // Fulfilment: the customer follows the submission and answers document requests.
   'GET /public/services/submissions/{id}/progress',
   'POST /public/services/submissions/{id}/document-requests/{requestId}',
   // The newsletter mails' one-click unsubscribe (RFC 8058): the link's page and the mail client's POST.
@@ -107,6 +107,9 @@ const STAFF_CALLS = new Set([
   'GET /admin/staff',
   'POST /admin/staff',
   'POST /admin/staff/{staffId}/deactivate',
+  'GET /admin/holidays',
+  'POST /admin/holidays',
+  'POST /admin/holidays/{date}/remove',
   'GET /admin/audit',
   'GET /admin/submissions',
   'GET /admin/submissions/{id}',

@@ -1,6 +1,6 @@
 import { addDays } from '@startwise/flows/compliance';
+import { indiaDate } from '@startwise/format';
 import { markSubmissionPaymentStatus } from '../../src/modules/submissions/submission-payments.js';
-import { indiaDate } from '../../src/platform/system/india-time.js';
 import { postMultipart } from './documents-fixtures.js';
 import { browser, PDF_BYTES, type Shop } from './payments-fixtures.js';
 import { staffTokenFor } from './staff-fixtures.js';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/app.js';
+import { unhurriedHashingLimits } from '../../src/modules/accounts/passwords.js';
 import { type AppConfig, loadConfig } from '../../src/platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.js';
 import { openPgliteCopy } from './pglite-template.js';
@@ -104,7 +105,10 @@ export async function startTestServer(
 }
 
 async function listenOn(database: DatabaseHandle, config: AppConfig, options: TestServerOptions): Promise<TestServer> {
-  const app = await buildApp({ config, db: database.db, validateResponses: true, ...options });
+  // A loaded test machine can starve the hashing threads past a sign-in's deadline; the tests of that deadline and of
+  // the storm pass their own limits.
+  const accounts = { hashingLimits: unhurriedHashingLimits(), ...options.accounts };
+  const app = await buildApp({ config, db: database.db, validateResponses: true, ...options, accounts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

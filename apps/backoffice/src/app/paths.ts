@@ -11,6 +11,7 @@ export const paths = {
   transactions: '/transactions',
   transaction: (id: string) => `/transactions/${encodeURIComponent(id)}`,
   staff: '/staff',
+  holidays: '/staff/holidays',
   audit: '/audit',
   catalog: '/catalog',
   newCategory: '/catalog/categories/new',

@@ -25,6 +25,7 @@ const transactionPage = async () => ({
   Component: (await import('../pages/transaction/TransactionPage')).TransactionPage,
 });
 const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
+const holidaysPage = async () => ({ Component: (await import('../pages/holidays/HolidaysPage')).HolidaysPage });
 const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
 const catalogPage = async () => ({ Component: (await import('../pages/catalog/CatalogPage')).CatalogPage });
 const categoryEditorPage = async () => ({
@@ -71,7 +72,14 @@ export function createRoutes(): RouteObject[] {
                 { path: ':id', lazy: transactionPage },
               ],
             },
-            { path: paths.staff, element: <RequireAdmin />, children: [{ index: true, lazy: staffPage }] },
+            {
+              path: paths.staff,
+              element: <RequireAdmin />,
+              children: [
+                { index: true, lazy: staffPage },
+                { path: 'holidays', lazy: holidaysPage },
+              ],
+            },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
             {
               path: paths.catalog,

@@ -2,6 +2,7 @@ import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
 import { adminCategories, adminServiceRows, servicesPage } from './fixtures/catalog-editor';
 import { typicalDashboard } from './fixtures/dashboard';
+import { holidays } from './fixtures/holidays';
 import { inboxPage, inboxRows } from './fixtures/inbox';
 import { subscriberPage, subscribers } from './fixtures/newsletter';
 import { queuePage, queueRows } from './fixtures/queue';
@@ -18,6 +19,7 @@ export const backofficeHandlers = {
   dashboard: mockData('/admin/dashboard', { dashboard: typicalDashboard }),
   assignableStaff: mockData('/admin/staff/assignable', { staff: assignableStaff }),
   staffList: mockData('/admin/staff', { staff: allStaff }),
+  holidays: mockData('/admin/holidays', { holidays }),
   queue: mockDataBy('/admin/submissions', () => queuePage(queueRows)),
   audit: mockDataBy('/admin/audit', () => ({
     events: auditEvents,

@@ -3,7 +3,7 @@ import { applyAndPay } from '../support/paid-submission';
 import { addStaff, newStaffAccount, signInStaff } from '../support/staff';
 import { expect, test } from '../support/test';
 
-// Issue 17's dashboard: staff land on it after signing in, a purchase made now counts in today's orders, and each
+// The back office's dashboard: staff land on it after signing in, a purchase made now counts in today's orders, and each
 // figure opens the queue filtered to what it counts.
 
 /** Today's date in India as the queue's address writes it (YYYY-MM-DD). */

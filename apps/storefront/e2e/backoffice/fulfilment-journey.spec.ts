@@ -6,7 +6,7 @@ import { PAID_SERVICE } from '../support/paid-submission';
 import { signInNewStaff } from '../support/staff';
 import { expect } from '../support/test';
 
-// Issue 16's whole loop across both apps: an operator signs in with the emailed code and finds a paid
+// Fulfilment's whole loop across both apps: an operator signs in with the emailed code and finds a paid
 // submission, starts it and asks for a document; the customer uploads it on /submissions/{id}; the operator
 // delivers the certificate, which completes the submission; the customer downloads it and was mailed three times.
 

@@ -4,7 +4,7 @@ import { PAID_SERVICE, paidInOwnBrowser } from '../support/paid-submission';
 import { signInNewStaff } from '../support/staff';
 import { expect, test } from '../support/test';
 
-// Issue 17's reconciliation view in the browser: an admin finds a customer's payment in Payments with the filter's
+// The payments reconciliation view in the browser: an admin finds a customer's payment in Payments with the filter's
 // totals, exports the same filter as CSV, and opens the transaction from the list.
 
 test('an admin finds a payment with its totals, exports the filter as CSV and opens the transaction', async ({

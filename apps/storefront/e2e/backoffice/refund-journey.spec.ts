@@ -6,7 +6,7 @@ import { PAID_SERVICE } from '../support/paid-submission';
 import { signInNewStaff } from '../support/staff';
 import { expect } from '../support/test';
 
-// Issue 17 through the back office: an admin opens a paid order's transaction from its submission, refunds part of
+// Refunds through the back office: an admin opens a paid order's transaction from its submission, refunds part of
 // it, then the rest, in the refund dialog; the customer then finds the payment refunded in Payment History and
 // downloads a credit note, a sound PDF.
 

@@ -2,7 +2,7 @@ import type { Schemas } from '@startwise/api-client';
 import { HttpResponse, http } from 'msw';
 import { mockData, type PostBody } from './mock-api';
 
-// The mock API of a submission's progress (issue 16): what GET …/progress answers, the answer to a document
+// The mock API of a submission's progress, so its page's stories run without a server: what GET …/progress answers, the answer to a document
 // request (POST …/document-requests/{requestId}) and the files' downloads, for the submission page's stories.
 
 type Progress = Schemas['SubmissionProgressResponse']['data'];

@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import type { FormField } from './form-field.js';
 
-// A document request (issue 16: staff name what is missing, the customer uploads it on /submissions/{id}) is
+// A document request (staff name what is missing, the customer uploads it on /submissions/{id}) is
 // answered under the application form's rules: its files are checked like a file field of the form, with the
 // same spec 5 messages, before anything is sent, and the server checks them again with this very field.
 

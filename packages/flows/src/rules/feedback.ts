@@ -29,6 +29,7 @@ export const NEWSLETTER_UNSUBSCRIBED = 'Successfully unsubscribed from the newsl
 export const CONTACT_SEND_FAILED = 'Failed to send message. Please try again later.';
 export const CONTACT_SENT = 'Your message has been sent successfully!';
 
-// Document requests (issue 16). Not in the spec: worded like its other outcome messages.
+// Answering a document request on the submission page. The spec has no wording for it, so these follow its
+// other outcome messages.
 export const DOCUMENTS_UPLOADED = 'Documents uploaded successfully';
 export const DOCUMENTS_UPLOAD_FAILED = 'Failed to upload documents';

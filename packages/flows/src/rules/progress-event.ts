@@ -1,4 +1,4 @@
-// The customer's timeline of a submission (getSubmissionProgress, issue 16): what each kind of event is called.
+// The customer's timeline of a submission (getSubmissionProgress): what each kind of event is called.
 // The contract lists the known kinds and says to show any other as it is, so a server that adds one never breaks
 // a storefront.
 

@@ -1,36 +1,19 @@
+import { addWorkingDays, type Holidays, indiaDate, NO_HOLIDAYS } from '@startwise/format';
+
 /**
- * Service levels (docs/backoffice.md): each service promises a turnaround in working days, Monday to Friday, from
- * the day it is paid. Dates are India's calendar dates (YYYY-MM-DD): the team works in India, whatever the
- * customer's or the server's time zone. Public holidays are not counted out (no holiday calendar yet).
+ * Service levels (docs/backoffice.md): each service promises a turnaround in working days from the day it is paid.
+ * Dates are India's calendar dates (YYYY-MM-DD): the team works in India, whatever the customer's or the server's
+ * time zone. Working days are Monday to Friday less `holidays`, which the server loads (India's national holidays
+ * and the back office's list) and passes in, so the rule itself stays pure.
  */
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The calendar date in India at the instant `at`, as YYYY-MM-DD. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 
 /**
  * The date the work is expected by: the payment's India date plus `turnaroundDays` working days. The payment day
- * itself does not count; a payment on a Saturday with a one-day turnaround is due on Monday.
+ * itself does not count; a payment on a Saturday with a one-day turnaround is due on Monday. A turnaround that is not
+ * a positive whole number of days is a RangeError.
  */
-export function expectedCompletion(paidAt: Date, turnaroundDays: number): string {
-  if (!Number.isInteger(turnaroundDays) || turnaroundDays < 1) {
-    throw new RangeError(`turnaroundDays must be a positive integer, not ${turnaroundDays}`);
-  }
-  // Midnight UTC of the India date: day arithmetic on it never crosses a time-zone edge.
-  let day = new Date(`${indiaDate(paidAt)}T00:00:00Z`);
-  let left = turnaroundDays;
-  while (left > 0) {
-    day = new Date(day.getTime() + DAY_MS);
-    if (!isWeekend(day)) left -= 1;
-  }
-  return day.toISOString().slice(0, 10);
+export function expectedCompletion(paidAt: Date, turnaroundDays: number, holidays: Holidays = NO_HOLIDAYS): string {
+  return addWorkingDays(indiaDate(paidAt), turnaroundDays, holidays);
 }
 
 export interface ServiceLevelState {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedCompletion, indiaDate, isOverdue } from '../../src/rules/index.js';
-
-describe('indiaDate', () => {
-  it("is India's calendar date, which starts 5 h 30 min before UTC's", () => {
-    expect(indiaDate(new Date('2026-03-02T18:29:59Z'))).toBe('2026-03-02');
-    expect(indiaDate(new Date('2026-03-02T18:30:00Z'))).toBe('2026-03-03');
-  });
-});
+import { expectedCompletion, isOverdue } from '../../src/rules/index.js';
 
 describe('expectedCompletion', () => {
   // 2026-03-02 is a Monday.
@@ -35,6 +28,18 @@ describe('expectedCompletion', () => {
 
   it('crosses months and years', () => {
     expect(expectedCompletion(new Date('2026-12-30T06:00:00Z'), 3)).toBe('2027-01-04');
+  });
+
+  it('does not count the holidays it is given: a due date across Republic Day moves a day later', () => {
+    const republicDay = new Set(['2026-01-26']); // a Monday
+    const paidThursday = new Date('2026-01-22T06:00:00Z');
+    expect(expectedCompletion(paidThursday, 3)).toBe('2026-01-27');
+    expect(expectedCompletion(paidThursday, 3, republicDay)).toBe('2026-01-28');
+  });
+
+  it('moves past a holiday the team added, and ignores one on a weekend', () => {
+    const added = new Set(['2026-03-04', '2026-03-07']); // a Wednesday, and a Saturday
+    expect(expectedCompletion(new Date('2026-03-02T06:00:00Z'), 15, added)).toBe('2026-03-24');
   });
 
   it('refuses a turnaround that is not a positive whole number of days', () => {

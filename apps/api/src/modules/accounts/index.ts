@@ -20,12 +20,14 @@ import {
 } from './passwords.js';
 import { registerAccountRoutes } from './routes.js';
 import { createSessionStore, type SessionOwners } from './sessions.js';
+import { shedSignInsWhenHashingIsBusy } from './shed-sign-ins.js';
 
 export type { AccountServiceDeps } from './account-deps.js';
 export type { CredentialOwner, CredentialTables } from './credential-tables.js';
 export { credentialTables } from './credential-tables.js';
 export type { Customer } from './customer.js';
 export { type CodeRecipient, emailedCodes } from './emailed-codes.js';
+export { shedSignInsWhenHashingIsBusy } from './shed-sign-ins.js';
 export { passwordCheck, signInFlows } from './sign-in.js';
 export {
   customerContact,
@@ -96,5 +98,6 @@ export function registerAccounts(
   const serviceDeps = accountServiceDeps(deps, options);
   const service = createAccountService(serviceDeps);
   useAuthentication(app, { db: deps.db, sessions: serviceDeps.sessions });
+  shedSignInsWhenHashingIsBusy(app, serviceDeps.passwords, ['login', 'register']);
   registerAccountRoutes(app, service);
 }

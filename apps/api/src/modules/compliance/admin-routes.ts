@@ -1,8 +1,8 @@
+import { indiaDate } from '@startwise/format';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
 import { bindOperation } from '../../platform/http/operations.js';
-import { indiaDate } from '../../platform/system/india-time.js';
 import { recordAudit } from '../audit/index.js';
 import { actorOf } from '../staff/index.js';
 import { companyById } from './companies.js';

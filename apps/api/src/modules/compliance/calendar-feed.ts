@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate, calendarFrom, type Extension, obligationsFor } from '@startwise/flows/compliance';
+import { indiaDate } from '@startwise/format';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import { indiaDate } from '../../platform/system/india-time.js';
 import { companyView, profileOf } from './companies.js';
 import type { complianceCompanies, complianceFilings } from './tables.js';
 

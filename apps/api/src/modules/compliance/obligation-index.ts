@@ -1,7 +1,7 @@
 import { addDays, calendarFrom, DUE_SOON_DAYS, type Extension, obligationsFor } from '@startwise/flows/compliance';
+import { indiaDate } from '@startwise/format';
 import { eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { indiaDate } from '../../platform/system/india-time.js';
 import { filingsOf, profileOf } from './companies.js';
 import { complianceCompanies, complianceExtensions, complianceObligations } from './tables.js';
 

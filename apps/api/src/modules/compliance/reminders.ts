@@ -6,6 +6,7 @@ import {
   REMINDER_STEPS,
   reminderStepFor,
 } from '@startwise/flows/compliance';
+import { indiaDate } from '@startwise/format';
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
@@ -13,7 +14,6 @@ import type { Database } from '../../platform/db/database.js';
 import { startScheduledJob } from '../../platform/jobs/scheduled-job.js';
 import { enqueueMail } from '../../platform/mail/index.js';
 import { brandFor } from '../../platform/system/brand.js';
-import { indiaDate } from '../../platform/system/india-time.js';
 import { companyById } from './companies.js';
 import { allExtensions, refreshObligations, staleCompanies } from './obligation-index.js';
 import { reminderMail } from './reminder-mail.js';

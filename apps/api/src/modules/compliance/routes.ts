@@ -1,4 +1,5 @@
 import { COMPLIANCE_RULES_VERSION } from '@startwise/flows/compliance';
+import { indiaDate } from '@startwise/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
@@ -7,7 +8,6 @@ import { ok } from '../../platform/http/envelope.js';
 import { notFound } from '../../platform/http/http-error.js';
 import { bindOperation } from '../../platform/http/operations.js';
 import { brandFor } from '../../platform/system/brand.js';
-import { indiaDate } from '../../platform/system/india-time.js';
 import { calendarFeed } from './calendar-feed.js';
 import { companiesOf, companyView, filingsOf, insertCompany, ownCompany, replaceCompany } from './companies.js';
 import { listExtensions } from './extensions.js';

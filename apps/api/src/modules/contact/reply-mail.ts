@@ -1,6 +1,6 @@
+import { INDIA_TIME_ZONE } from '@startwise/format';
 import { brandedMail, type MailMessage } from '../../platform/mail/index.js';
 import type { Brand } from '../../platform/system/brand.js';
-import { INDIA_TIME_ZONE } from '../../platform/system/india-time.js';
 import { excerptOf } from './message-view.js';
 
 const QUOTE_LENGTH = 300;

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
+import { INDIA_TIME_ZONE, indiaDate, indiaDay, indiaMonth, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
-import { INDIA_TIME_ZONE, indiaDate, indiaDay, indiaMonth, type Period } from '../../platform/system/india-time.js';
 import { capturedPaiseIn, ordersIn, refundedPaiseIn, submissionsFirstPaidIn } from '../payments/revenue.js';
 import { overdueCount, servicesRankedAmong, submissionCountsByStatus } from '../submissions/submission-stats.js';
 import { daysOfMonth } from './days.js';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
+import { indiaDate, indiaDay, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
-import { indiaDate, indiaDay, type Period } from '../../platform/system/india-time.js';
 import { netPaiseByIndiaDateIn, ordersByIndiaDateIn } from '../payments/revenue.js';
 import { paidWithin, submissionsLink } from './links.js';
 

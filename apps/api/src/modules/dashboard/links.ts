@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import type { Period } from '../../platform/system/india-time.js';
+import type { Period } from '@startwise/format';
 
 export type DashboardLink = Schemas['DashboardLink'];
 

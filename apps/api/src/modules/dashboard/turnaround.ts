@@ -1,5 +1,5 @@
+import { indiaDate, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
-import { indiaDate, type Period } from '../../platform/system/india-time.js';
 import { reachedStatusIn } from '../audit/index.js';
 import { firstPaidAtOf } from '../payments/revenue.js';
 import { dueDatesOf } from '../submissions/submission-stats.js';

@@ -1,5 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
-import { indiaDate, isOverdue } from '@startwise/flows/rules';
+import { isOverdue } from '@startwise/flows/rules';
+import { indiaDate } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
 import { customerContacts, customerIdsMatching } from '../accounts/index.js';
 import { serviceIdsInCategory } from '../catalog/services-in-category.js';

@@ -1,13 +1,12 @@
+import { indiaDate } from '@startwise/format';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { documentCounters } from './tables.js';
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
 /** India's financial year (April to March) of an instant, in India time: '2026-27'. */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const startYear = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const [year = 0, month = 0] = indiaDate(at).split('-').map(Number);
+  const startYear = month >= 4 ? year : year - 1;
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 

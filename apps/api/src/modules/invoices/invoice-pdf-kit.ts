@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { dateFormats } from '@startwise/format';
 import { repoRoot } from '../../platform/config.js';
 import { GST_STATE_CODES } from './gst.js';
 
@@ -33,8 +34,8 @@ export interface Box {
   width: number;
 }
 
-export const indiaDate = (at: Date) =>
-  at.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** A document's date as India reads it: '03 Dec 2026'. */
+export const indiaDate = dateFormats('staff').formatDay;
 
 export const stateCode = (state: string) => GST_STATE_CODES[state] ?? '--';
 export const stateWithCode = (state: string) => `${state} (${stateCode(state)})`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { startOfIndiaDate } from '@startwise/format';
 import { and, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/http-error.js';
@@ -49,8 +50,6 @@ const ORDER_LIMIT: RateLimitRule = {
   message: 'Too many payment attempts. Please try again in a few minutes.',
 };
 
-/** Midnight India time of a 'YYYY-MM-DD' day (filters speak in the customer's days, not UTC's). */
-const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
@@ -180,9 +179,9 @@ export function createPaymentService(deps: {
       const table = paymentTransactions;
       const conditions: SQL[] = [eq(table.userId, userId)];
       if (filters.status) conditions.push(eq(table.status, filters.status));
-      if (filters.startDate) conditions.push(gte(table.createdAt, indiaDayStart(filters.startDate)));
+      if (filters.startDate) conditions.push(gte(table.createdAt, startOfIndiaDate(filters.startDate)));
       if (filters.endDate) {
-        conditions.push(lt(table.createdAt, new Date(indiaDayStart(filters.endDate).getTime() + ONE_DAY_MS)));
+        conditions.push(lt(table.createdAt, new Date(startOfIndiaDate(filters.endDate).getTime() + ONE_DAY_MS)));
       }
       if (filters.minAmount !== undefined) conditions.push(gte(table.amountPaise, rupeesToPaise(filters.minAmount)));
       if (filters.maxAmount !== undefined) conditions.push(lte(table.amountPaise, rupeesToPaise(filters.maxAmount)));

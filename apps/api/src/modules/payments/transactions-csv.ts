@@ -1,5 +1,5 @@
+import { indiaTimestamp } from '@startwise/format';
 import { spreadsheetSafeCsv } from '../../platform/http/csv-file.js';
-import { indiaTimestamp } from '../../platform/system/india-time.js';
 import type { allMatchingTransactions } from './transaction-list.js';
 import { CAPTURED_STATUSES } from './transaction-status.js';
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
-import { type AccountServiceDeps, type AccountsOptions, accountServiceDeps } from '../accounts/index.js';
+import {
+  type AccountServiceDeps,
+  type AccountsOptions,
+  accountServiceDeps,
+  shedSignInsWhenHashingIsBusy,
+} from '../accounts/index.js';
 import { useStaffAuthentication } from './authenticate-staff.js';
 import { registerStaffRoutes } from './routes.js';
 import { staffManagement } from './staff-management.js';
@@ -38,6 +43,7 @@ export function registerStaff(
 ) {
   const serviceDeps = staffServiceDeps(deps, options);
   useStaffAuthentication(app, { db: deps.db, sessions: serviceDeps.sessions });
+  shedSignInsWhenHashingIsBusy(app, serviceDeps.passwords, ['staffLogin']);
   const management = staffManagement(serviceDeps);
   registerStaffRoutes(app, serviceDeps, staffSignInFlows(serviceDeps), management);
   return management;

@@ -1,7 +1,9 @@
 import { expectedCompletion } from '@startwise/flows/rules';
+import { indiaDate } from '@startwise/format';
 import { and, eq, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { turnaroundDaysOf } from '../catalog/service-to-apply-for.js';
+import { holidaysFrom } from '../holidays/index.js';
 import { type SubmissionPaymentStatus, submissions } from './tables.js';
 
 export type { SubmissionPaymentStatus } from './tables.js';
@@ -75,7 +77,8 @@ async function expectedByWhenPaid(tx: Database, submissionId: string, paidAt: Da
     .from(submissions)
     .where(eq(submissions.id, submissionId));
   const days = row ? await turnaroundDaysOf(tx, row.serviceId) : undefined;
-  return expectedCompletion(paidAt, days ?? FALLBACK_TURNAROUND_DAYS);
+  const holidays = await holidaysFrom(tx, indiaDate(paidAt));
+  return expectedCompletion(paidAt, days ?? FALLBACK_TURNAROUND_DAYS, holidays);
 }
 
 /**

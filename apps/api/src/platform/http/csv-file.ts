@@ -1,6 +1,6 @@
+import { indiaDate } from '@startwise/format';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { indiaDate } from '../system/india-time.js';
 
 /**
  * Rows as RFC 4180 CSV with a header (CRLF line ends, fields quoted when they hold a comma, quote or line break).

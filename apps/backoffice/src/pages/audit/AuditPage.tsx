@@ -1,9 +1,9 @@
 import { formatIndianInteger } from '@startwise/format';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Container, DateField, FilterBar, PageHeading, Select, Stack, Text, TextField } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
-import { formatDayAndTime } from '../../format/dates';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListBody } from '../../lists/ListBody';
 import { PagedTable } from '../../lists/PagedTable';

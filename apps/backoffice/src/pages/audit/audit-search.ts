@@ -1,5 +1,5 @@
 import type { operations } from '@startwise/api-client';
-import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
 import { type Filters, UUID } from '../../lists/list-address';
 
 // The audit log's filters and page live in the address, like the queue's.
@@ -26,8 +26,10 @@ export const KNOWN_ACTIONS = [
   'contact.status',
   'contact.reply',
   'newsletter.unsubscribe',
+  'holiday.add',
+  'holiday.remove',
 ] as const;
-export const KNOWN_ENTITIES = ['staff', 'submission', 'contact_message', 'newsletter_subscription'] as const;
+export const KNOWN_ENTITIES = ['staff', 'submission', 'contact_message', 'newsletter_subscription', 'holiday'] as const;
 
 export interface AuditView {
   filters: Filters<AuditFilterKey>;

@@ -1,7 +1,7 @@
+import { formatDay } from '@startwise/format/staff-dates';
 import { Button, DataTable, EmptyState, Link, Spinner, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
-import { formatDay } from '../../format/dates';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { catalogCategoriesQuery } from './queries';
 

@@ -1,8 +1,8 @@
 import { formatIndianInteger, formatRupees } from '@startwise/format';
+import { formatDay } from '@startwise/format/staff-dates';
 import { DataTable, FilterBar, Link, Pagination, Select, Spinner, Stack, Text } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
-import { formatDay } from '../../format/dates';
 import { SearchBox } from '../../forms/SearchBox';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { CatalogStatusBadge } from './CatalogStatusBadge';

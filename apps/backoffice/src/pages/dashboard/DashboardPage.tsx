@@ -1,6 +1,6 @@
+import { formatDay, formatDayAndTime } from '@startwise/format/staff-dates';
 import { Container, Grid, PageHeading, Spinner, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { formatDay, formatDayAndTime } from '../../format/dates';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
 import { FigureCard } from './FigureCard';

@@ -1,6 +1,6 @@
+import { formatCalendarDate } from '@startwise/format/staff-dates';
 import { Accordion, DataTable, Link } from '@startwise/ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, XAxis, YAxis } from 'recharts';
-import { formatCalendarDate } from '../../format/dates';
 import { Section } from '../../layout/Section';
 import { ChartFigure } from './ChartFigure';
 import { axisTick, chartColors, legendStyle } from './chart-theme';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
+import { indiaDate } from '@startwise/format/staff-dates';
 import { paths } from '../../app/paths';
-import { indianDateAt } from '../../format/dates';
 import { type FilterKey, writeQueueView } from '../queue/queue-search';
 
 export type FigureLink = Schemas['DashboardLink'];
@@ -13,9 +13,9 @@ const ADDRESS_OF: Record<string, (value: string) => [FilterKey, string]> = {
   paymentStatus: (value) => ['payment', value],
   service: (value) => ['service', value],
   overdue: (value) => ['overdue', value],
-  paidFrom: (value) => ['paidFrom', indianDateAt(value)],
+  paidFrom: (value) => ['paidFrom', indiaDate(value)],
   // `paidTo` is exclusive (the next midnight); the address names the last day included.
-  paidTo: (value) => ['paidTo', indianDateAt(new Date(Date.parse(value) - 1).toISOString())],
+  paidTo: (value) => ['paidTo', indiaDate(new Date(Date.parse(value) - 1).toISOString())],
 };
 
 /** The queue's address that lists what a dashboard figure counts. */

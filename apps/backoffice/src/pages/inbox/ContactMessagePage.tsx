@@ -1,8 +1,8 @@
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Timeline } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { formatDayAndTime } from '../../format/dates';
 import { useStaffNames } from '../../format/useStaffNames';
 import { DetailLayout } from '../../layout/DetailLayout';
 import { DetailFailed, DetailLoading } from '../../layout/DetailStates';

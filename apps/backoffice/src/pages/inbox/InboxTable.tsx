@@ -1,6 +1,6 @@
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Link, Stack, Text } from '@startwise/ui';
 import { paths } from '../../app/paths';
-import { formatDayAndTime } from '../../format/dates';
 import { PagedTable } from '../../lists/PagedTable';
 import { INBOX_PAGE_SIZE } from './inbox-search';
 import { MessageStatusBadge, UnreadBadge } from './MessageStatusBadge';

@@ -1,5 +1,5 @@
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { DescriptionList, Stack, Text } from '@startwise/ui';
-import { formatDayAndTime } from '../../format/dates';
 import { Section } from '../../layout/Section';
 import type { ContactMessageDetail } from './queries';
 

@@ -1,5 +1,5 @@
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import type { TimelineEvent, TimelineTone } from '@startwise/ui';
-import { formatDayAndTime } from '../../format/dates';
 import type { ContactMessageDetail } from './queries';
 
 const field = (value: unknown, key: string): unknown =>

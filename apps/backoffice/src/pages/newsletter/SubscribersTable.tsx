@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Badge, Button } from '@startwise/ui';
-import { formatDayAndTime } from '../../format/dates';
 import { PagedTable } from '../../lists/PagedTable';
 import { NEWSLETTER_PAGE_SIZE } from './newsletter-search';
 

@@ -1,9 +1,9 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatRupees } from '@startwise/format';
+import { formatCalendarDate, formatDay } from '@startwise/format/staff-dates';
 import { Inline, Link, Text } from '@startwise/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../app/paths';
-import { formatCalendarDate, formatDay } from '../../format/dates';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
 
 export type QueueRow = Schemas['AdminSubmissionRow'];

@@ -1,5 +1,5 @@
 import type { operations } from '@startwise/api-client';
-import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
 import {
   activeCount,
   type Filters,

@@ -1,11 +1,14 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
+import { formatDay } from '@startwise/format/staff-dates';
 import {
   Badge,
   Button,
+  ButtonLink,
   ConfirmDialog,
   Container,
   DataTable,
+  Inline,
   PageHeading,
   Spinner,
   Stack,
@@ -15,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { formatDay } from '../../format/dates';
+import { paths } from '../../app/paths';
 import { failureText } from '../../forms/errors';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
@@ -78,7 +81,14 @@ export function StaffPage() {
         <PageHeading
           title="Staff"
           description="Operators work the queue; admins also manage staff and read the audit log."
-          actions={<Button onClick={() => setAdding(true)}>Add a staff member</Button>}
+          actions={
+            <Inline space="small">
+              <ButtonLink variant="secondary" href={paths.holidays}>
+                Holidays
+              </ButtonLink>
+              <Button onClick={() => setAdding(true)}>Add a staff member</Button>
+            </Inline>
+          }
         />
         {isPending ? (
           <Spinner label="Loading the staff" />

@@ -1,9 +1,9 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
 import { formatRupees } from '@startwise/format';
+import { formatCalendarDate, formatDayAndTime } from '@startwise/format/staff-dates';
 import { DescriptionList, Inline, Link, Text } from '@startwise/ui';
 import { paths } from '../../app/paths';
-import { formatCalendarDate, formatDayAndTime } from '../../format/dates';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
 import { Section } from '../../layout/Section';
 import type { AdminSubmission } from './queries';

@@ -1,8 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Alert, Badge, Button, Inline, Select, Stack, Text, TextArea, useToast } from '@startwise/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
-import { formatDayAndTime } from '../../format/dates';
 import { formFailure, serverFieldErrors } from '../../forms/errors';
 import { Section } from '../../layout/Section';
 import { useSubmissionChange } from './queries';

@@ -1,8 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Badge, Card, FileList, Heading, Inline, Stack, Text } from '@startwise/ui';
 import { useStaffDownload } from '../../files/useStaffDownload';
-import { formatDayAndTime } from '../../format/dates';
 import { Section } from '../../layout/Section';
 import { fileItem } from './file-items';
 

@@ -1,8 +1,8 @@
+import { formatDay } from '@startwise/format/staff-dates';
 import { Timeline } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { formatDay } from '../../format/dates';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
 import { useStaffNames } from '../../format/useStaffNames';
 import { DetailLayout } from '../../layout/DetailLayout';

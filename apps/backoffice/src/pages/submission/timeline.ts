@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatRupees } from '@startwise/format';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import type { TimelineEvent, TimelineTone } from '@startwise/ui';
-import { formatDayAndTime } from '../../format/dates';
 import type { AdminSubmission } from './queries';
 
 type AuditEvent = Schemas['AuditEvent'];

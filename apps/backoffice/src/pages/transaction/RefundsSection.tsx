@@ -1,11 +1,11 @@
 import { ADMIN_CREDIT_NOTE_FALLBACK_MESSAGE, downloadAdminCreditNote } from '@startwise/api-client';
 import { CREDIT_NOTE_DOWNLOAD_LABEL, CREDIT_NOTE_DOWNLOADED } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
+import { formatDay, formatDayAndTime } from '@startwise/format/staff-dates';
 import { Button, DataTable, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useSavedDownload } from '../../files/useSavedDownload';
-import { formatDay, formatDayAndTime } from '../../format/dates';
 import { RefundStatusBadge } from '../../format/statuses';
 import { Section } from '../../layout/Section';
 import { staffListQuery } from '../staff/queries';

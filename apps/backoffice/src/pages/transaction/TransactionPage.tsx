@@ -1,12 +1,12 @@
 import type { RefundAnswer } from '@startwise/api-client';
 import { MIN_REFUND_PAISE } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Alert, Button, DescriptionList, Link, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { formatDayAndTime } from '../../format/dates';
 import { TransactionStatusBadge } from '../../format/statuses';
 import { DetailLayout } from '../../layout/DetailLayout';
 import { DetailFailed, DetailLoading } from '../../layout/DetailStates';

@@ -1,10 +1,10 @@
 import type { Schemas } from '@startwise/api-client';
 import { refundStatusWord } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Alert, Card, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
-import { formatDayAndTime } from '../../format/dates';
 import { Section } from '../../layout/Section';
 import { ReconcileButton } from '../transaction/ReconcileButton';
 import { attentionQuery } from './queries';

@@ -4,12 +4,12 @@ import {
   TRANSACTIONS_EXPORT_FALLBACK_MESSAGE,
 } from '@startwise/api-client';
 import { formatIndianInteger, formatPaise } from '@startwise/format';
+import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Button, Container, Inline, Link, PageHeading, Spinner, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSavedDownload } from '../../files/useSavedDownload';
-import { formatDayAndTime } from '../../format/dates';
 import { TransactionStatusBadge } from '../../format/statuses';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';

@@ -1,5 +1,5 @@
 import type { operations, TransactionFilters } from '@startwise/api-client';
-import { endOfIndianDay, startOfIndianDay } from '../../format/dates';
+import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
 import { type Filters, oneOf, SLUG } from '../../lists/list-address';
 
 // The payments list's filters and page in the address (/backoffice/transactions?status=partly-refunded&min=1000),

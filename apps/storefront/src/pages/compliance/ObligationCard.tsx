@@ -1,6 +1,6 @@
 import { type Obligation, obligationStatusWord, obligationTiming } from '@startwise/flows/compliance';
+import { formatCalendarDate } from '@startwise/format/customer-dates';
 import { Badge, Button, ButtonLink, Card, Heading, Inline, Stack, Text } from '@startwise/ui';
-import { formatCalendarDate } from '../submissions/dates';
 
 export interface CompanyObligation extends Obligation {
   companyId: string;

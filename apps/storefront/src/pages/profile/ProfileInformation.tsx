@@ -1,11 +1,11 @@
 import type { Schemas } from '@startwise/api-client';
 import { auth } from '@startwise/flows';
 import { useAuthActorRef, useAuthMessage, useCurrentUser, useIsAuthSubmitting } from '@startwise/flows/react';
+import { formatDay } from '@startwise/format/customer-dates';
 import { Button, Inline, Stack, TextField } from '@startwise/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAuthForm } from '../auth/useAuthForm';
 import { DetailList } from '../submissions/DetailList';
-import { formatDay } from '../submissions/dates';
 import { BillingDetailsForm } from './BillingDetailsForm';
 
 /** Spec 2 Profile tab: full name, email, phone (or '-'), member since; Edit Profile with the email read-only. */

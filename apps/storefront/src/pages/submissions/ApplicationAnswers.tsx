@@ -1,10 +1,10 @@
 import type { FormFieldType } from '@startwise/flows/rules';
+import { formatDay, formatDayAndTime } from '@startwise/format/customer-dates';
 import { Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { serviceQuery } from '../service/queries';
 import { DetailList } from './DetailList';
-import { formatDay, formatDayAndTime } from './dates';
 
 const grouped = new Intl.NumberFormat('en-IN');
 

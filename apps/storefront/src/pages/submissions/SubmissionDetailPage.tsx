@@ -1,5 +1,6 @@
 import { FINISHED_STATUSES } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
+import { formatCalendarDate, formatDay } from '@startwise/format/customer-dates';
 import { Alert, Box, ButtonLink, Card, Container, Heading, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { DetailList } from './DetailList';
-import { formatCalendarDate, formatDay } from './dates';
 import { PaymentActions } from './PaymentActions';
 import { SubmissionProgress } from './progress/SubmissionProgress';
 import { submissionQuery } from './queries';

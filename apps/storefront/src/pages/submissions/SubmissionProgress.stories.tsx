@@ -16,7 +16,7 @@ import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story
 import { expectToastThenGone } from '../../stories/settle';
 
 /**
- * The submission page after payment (issue 16): the expected date, the timeline, the team's messages, the documents
+ * The submission page after payment: the expected date, the timeline, the team's messages, the documents
  * the team asks for (uploaded on this page, checked with the application form's rules) and the documents it
  * delivers. One story per state, shot in both brands; the interaction stories that end in a state shown here are
  * not shot again.

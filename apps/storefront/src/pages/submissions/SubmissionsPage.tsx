@@ -1,4 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
+import { formatDay } from '@startwise/format/customer-dates';
 import {
   Button,
   ButtonLink,
@@ -14,7 +15,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
-import { formatDay } from './dates';
 import { submissionsQuery } from './queries';
 import { SubmissionStatusBadge } from './SubmissionStatusBadge';
 

@@ -24,7 +24,8 @@ export const submissionQuery = (id: string) =>
 
 /**
  * How the submission is going: timeline, the team's messages, document requests and delivered documents
- * (issue 16). Read on every visit and again after the customer answers a request.
+ * Read on every visit and again after the customer answers a request, so the page never shows a request as open
+ * after it was answered.
  */
 export const submissionProgressQuery = (id: string) =>
   queryOptions({

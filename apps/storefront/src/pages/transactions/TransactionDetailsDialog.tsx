@@ -1,11 +1,11 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatRupees } from '@startwise/format';
+import { formatDayAndTime } from '@startwise/format/customer-dates';
 import { Dialog, Inline } from '@startwise/ui';
 import { CreditNoteButtons } from '../../payments/CreditNoteButtons';
 import { formatAmount } from '../../payments/formatAmount';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { DetailList } from '../submissions/DetailList';
-import { formatDayAndTime } from '../submissions/dates';
 
 export interface TransactionDetailsDialogProps {
   /** The transaction to show; null keeps the dialog closed. */

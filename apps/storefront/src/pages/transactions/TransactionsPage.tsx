@@ -1,5 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatRupees } from '@startwise/format';
+import { formatDayAndTime } from '@startwise/format/customer-dates';
 import {
   Button,
   Container,
@@ -18,7 +19,6 @@ import { api } from '../../app/api';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
-import { formatDayAndTime } from '../submissions/dates';
 import { filterQuery, NO_FILTERS, type TransactionFilters } from './filters';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFiltersPanel } from './TransactionFiltersPanel';

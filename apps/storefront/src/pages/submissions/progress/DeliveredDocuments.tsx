@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
+import { formatDay } from '@startwise/format/customer-dates';
 import { Badge, Box, Heading, Inline, Stack, Text } from '@startwise/ui';
-import { formatDay } from '../dates';
 import { SubmissionFiles } from '../SubmissionFiles';
 
 /**

@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import { progressEventDetail, progressEventTitle } from '@startwise/flows/rules';
+import { formatDayAndTime } from '@startwise/format/customer-dates';
 import { Box, ProgressIcon, Stack, Text } from '@startwise/ui';
-import { formatDayAndTime } from '../dates';
 import { progressEventLook } from './progress-event-look';
 
 type ProgressEvent = Schemas['ProgressEvent'];

@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
+import { formatDay } from '@startwise/format/customer-dates';
 import { Badge, Box, Heading, Inline, Skeleton, Stack, Text } from '@startwise/ui';
 import { lazy, Suspense } from 'react';
-import { formatDay } from '../dates';
 import { SubmissionFiles } from '../SubmissionFiles';
 
 type DocumentRequest = Schemas['DocumentRequest'];

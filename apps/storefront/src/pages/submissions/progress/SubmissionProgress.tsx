@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * How the submission is going (issue 16): the documents the team asks for (open ones first, with an upload control),
+ * How the submission is going after payment: the documents the team asks for (open ones first, with an upload control),
  * what it delivered, the timeline and its messages. Cards without anything to show are left out, except the
  * timeline.
  */

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
+import { formatDayAndTime } from '@startwise/format/customer-dates';
 import { Box, ProgressIcon, Stack, Text } from '@startwise/ui';
-import { formatDayAndTime } from '../dates';
 
 /** The Startwise team's messages to the customer, oldest first (internal notes never reach this list). */
 export function TeamMessages({ messages }: { messages: readonly Schemas['CustomerMessage'][] }) {

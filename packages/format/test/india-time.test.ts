@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDate, indiaDay, indiaMonth } from '../src/platform/system/india-time.js';
+import {
+  endOfIndianDay,
+  indiaDate,
+  indiaDay,
+  indiaMonth,
+  indiaTimestamp,
+  isCalendarDate,
+  startOfIndianDay,
+} from '../src/index.js';
 
 const at = (iso: string) => new Date(iso);
 const period = (from: string, to: string) => ({ from: at(from), to: at(to) });
@@ -29,5 +37,22 @@ describe('days and months in India (UTC+05:30)', () => {
     expect(indiaMonth(at('2028-02-15T00:00:00.000Z'))).toEqual(
       period('2028-01-31T18:30:00.000Z', '2028-02-29T18:30:00.000Z'),
     );
+  });
+});
+
+describe('instants and calendar dates in India', () => {
+  it('writes an instant with India’s offset', () => {
+    expect(indiaTimestamp(at('2026-11-25T15:05:50.123Z'))).toBe('2026-11-25T20:35:50.123+05:30');
+  });
+
+  it('turns a date filter into the instants of India’s whole day, and ignores what is not a date', () => {
+    expect(startOfIndianDay('2026-04-01')).toBe('2026-03-31T18:30:00.000Z');
+    expect(endOfIndianDay('2026-04-01')).toBe('2026-04-01T18:30:00.000Z');
+    expect(endOfIndianDay('2026-12-31')).toBe('2026-12-31T18:30:00.000Z');
+    expect(startOfIndianDay('2026-02-30')).toBeUndefined();
+    expect(startOfIndianDay('yesterday')).toBeUndefined();
+    expect(endOfIndianDay(null)).toBeUndefined();
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
   });
 });
