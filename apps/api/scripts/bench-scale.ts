@@ -166,9 +166,10 @@ async function call(url: string, token: string | undefined, keepBody: boolean): 
   const firstByteMs = performance.now() - started;
   let bytes = 0;
   const chunks: Buffer[] = [];
-  for await (const chunk of response.body ?? []) {
-    bytes += chunk.length;
-    if (keepBody) chunks.push(Buffer.from(chunk));
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    bytes += read.value.length;
+    if (keepBody) chunks.push(Buffer.from(read.value));
   }
   return {
     status: response.status,

@@ -498,7 +498,8 @@ export interface paths {
         };
         /**
          * The signed-in customer's submissions, newest first
-         * @description Client fallback message 'Failed to fetch submissions'.
+         * @description Client fallback message 'Failed to fetch submissions'. One page of `limit` submissions; `nextCursor` opens
+         *     the next one.
          */
         get: operations["listSubmissions"];
         put?: never;
@@ -2367,6 +2368,13 @@ export interface components {
             limit: number;
             /** @description Number of pages (0 when there are no items). */
             pages: number;
+            /**
+             * @description True when counting stopped at 10,000: there are at least `total` items (show "10,000+"), and `pages` is
+             *     a lower bound too. Lists count no further so a total never scans a whole table.
+             */
+            totalIsLowerBound?: boolean;
+            /** @description Pass as `cursor` for the page after this one; null on the last page. */
+            nextCursor?: string | null;
         };
         NewsletterStatus: {
             subscribed: boolean;
@@ -2629,6 +2637,8 @@ export interface components {
             message?: string;
             data: {
                 submissions: components["schemas"]["Submission"][];
+                /** @description Pass as `cursor` for the submissions after these; null when there are no more. */
+                nextCursor?: string | null;
             };
         };
         SubmissionResponse: {
@@ -3734,8 +3744,14 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
         Page: number;
+        /**
+         * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+         *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+         *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+         */
+        Cursor: string;
         /** @description The service slug. */
         ServiceSlug: components["schemas"]["Slug"];
         /** @description The submission's `_id`. */
@@ -4343,7 +4359,7 @@ export interface operations {
             query: {
                 /** @description The trimmed search text. */
                 query: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
                 /** @description Results per page; the header's quick search sends 5. */
                 limit?: number;
@@ -4398,7 +4414,7 @@ export interface operations {
     getCategoryServices: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
                 /** @description Services per page. */
                 limit?: number;
@@ -4498,7 +4514,16 @@ export interface operations {
     };
     listSubmissions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Submissions per page. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4791,8 +4816,14 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Transactions per page. */
                 limit?: number;
                 /** @description Only transactions in this state. */
@@ -5551,7 +5582,7 @@ export interface operations {
                 q?: string;
                 status?: components["schemas"]["CatalogServiceStatus"];
                 categoryId?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
                 limit?: number;
             };
@@ -5778,8 +5809,14 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 staffId?: string;
                 action?: string;
@@ -5815,8 +5852,14 @@ export interface operations {
     listAdminSubmissions: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 status?: "pending" | "processing" | "completed" | "rejected";
                 paymentStatus?: components["schemas"]["PaymentStatus"];
@@ -6132,8 +6175,14 @@ export interface operations {
     listContactMessages: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 status?: components["schemas"]["ContactMessageStatus"];
                 read?: boolean;
@@ -6334,8 +6383,14 @@ export interface operations {
     listNewsletterSubscribers: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 status?: components["parameters"]["SubscriberStatus"];
                 /** @description Any part of the address, case-insensitive. */
@@ -6453,8 +6508,14 @@ export interface operations {
     listAdminTransactions: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 /**
                  * @description `successful` includes partly refunded ones; `partly-refunded` is successful with some refunded;

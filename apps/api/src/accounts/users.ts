@@ -1,4 +1,5 @@
-import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of.js';
 import type { Database } from '../db/database.js';
 import { unauthorized } from '../http/http-error.js';
 import { MESSAGES } from './account-messages.js';
@@ -77,7 +78,7 @@ export async function customerContacts(db: Database, ids: string[]) {
   const rows = await db
     .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(isAnyOf(users.id, ids));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
@@ -87,6 +88,6 @@ export async function billingPlacesOf(db: Database, ids: string[]) {
   const rows = await db
     .select({ id: users.id, billingState: users.billingState, billingGstin: users.billingGstin })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(isAnyOf(users.id, ids));
   return new Map(rows.map(({ id, ...place }) => [id, place]));
 }

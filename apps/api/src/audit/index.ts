@@ -10,7 +10,7 @@ export { reachedStatusIn } from './status-events.js';
 /** The audit log's one operation: reading it. No operation edits or removes an event. */
 export function registerAudit(app: FastifyInstance, deps: { db: Database }) {
   bindOperation(app, 'listAuditEvents', async (request) => {
-    const { page, limit, ...filters } = request.query;
-    return ok(await listAuditEvents(deps.db, filters, page, limit));
+    const { page, limit, cursor, ...filters } = request.query;
+    return ok(await listAuditEvents(deps.db, filters, { page, limit, cursor }));
   });
 }

@@ -3,6 +3,7 @@ import { indiaDate, isOverdue } from '@startwise/flows/rules';
 import { customerContacts, customerIdsMatching } from '../accounts/index.js';
 import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import type { Database } from '../db/database.js';
+import { listPagination } from '../db/list-page.js';
 import { openRequestCounts } from '../documents/index.js';
 import { submissionsFirstPaidIn } from '../payments/revenue.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
@@ -12,6 +13,7 @@ import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
 export interface QueueQuery {
   page: number;
   limit: number;
+  cursor?: string;
   sort: QueueSort;
   status?: string;
   paymentStatus?: SubmissionPaymentStatus;
@@ -35,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new Date()) {
   const text = query.q?.trim();
-  const { rows, total } = await submissionQueuePage(
+  const { rows, count, start, nextCursor } = await submissionQueuePage(
     db,
     {
       status: query.status,
@@ -58,8 +60,7 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
         : undefined,
     },
     query.sort,
-    query.page,
-    query.limit,
+    query,
   );
   const customers = await customerContacts(db, [...new Set(rows.map((row) => row.userId))]);
   const ids = rows.map((row) => row.id);
@@ -79,6 +80,6 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
   }));
   return {
     submissions,
-    pagination: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) },
+    pagination: listPagination(count, start, query.limit, nextCursor),
   };
 }

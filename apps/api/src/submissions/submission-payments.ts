@@ -1,6 +1,7 @@
 import { expectedCompletion } from '@startwise/flows/rules';
 import { and, eq, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
 import { turnaroundDaysOf } from '../catalog/service-to-apply-for.js';
+import { isAnyOf } from '../db/any-of.js';
 import type { Database } from '../db/database.js';
 import { type SubmissionPaymentStatus, submissions } from './tables.js';
 
@@ -45,7 +46,7 @@ export async function serviceIdsOfSubmissions(db: Database, submissionIds: strin
   const rows = await db
     .select({ id: submissions.id, serviceId: submissions.serviceId })
     .from(submissions)
-    .where(inArray(submissions.id, submissionIds));
+    .where(isAnyOf(submissions.id, submissionIds));
   return new Map(rows.map((row) => [row.id, row.serviceId]));
 }
 

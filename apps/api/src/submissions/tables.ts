@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userIdKey } from '../accounts/foreign-keys.js';
 import { serviceIdKey } from '../catalog/foreign-keys.js';
@@ -29,7 +30,20 @@ export const submissions = pgTable(
     /** India's date the work is due: set once, when the payment is captured (`expectedCompletion`). */
     expectedBy: date('expected_by', { mode: 'string' }),
   },
-  (table) => [index('submissions_user_idx').on(table.userId, table.submittedAt)],
+  (table) => [
+    index('submissions_user_idx').on(table.userId, table.submittedAt, table.id),
+    // One index per order of the back office's queue (QUEUE_ORDERS in submission-queue.ts: the same expressions).
+    index('submissions_waiting_idx').on(sql`(payment_status <> 'paid')`, table.submittedAt, table.id),
+    index('submissions_due_idx').on(
+      sql`(status in ('completed', 'rejected'))`,
+      sql`coalesce(expected_by, 'infinity'::date)`,
+      table.submittedAt,
+      table.id,
+    ),
+    index('submissions_submitted_idx').on(table.submittedAt, table.id),
+    index('submissions_price_low_idx').on(table.pricePaise, table.submittedAt, table.id),
+    index('submissions_price_high_idx').on(sql`(-price_paise)`, table.submittedAt, table.id),
+  ],
 );
 
 /** An uploaded document: kept in the upload storage under a server-generated key, never served statically. */
