@@ -7,7 +7,8 @@
 //
 // PostgreSQL (default): the database `bench_scale` on DATABASE_URL's server (postgres://postgres@127.0.0.1:5432 when
 // unset), created afresh; --reuse keeps an already seeded one (new migrations still apply), --keep leaves it after.
-// PGlite (--driver pglite): a temporary folder, at --scale 0.1 unless told.
+// PGlite (--driver pglite): a temporary folder, at --scale 0.1 unless told. --only "audit,queue" times only the calls
+// whose names contain one of those words.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     json: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const driver = args.driver === 'pglite' ? 'pglite' : 'postgres';
@@ -281,12 +283,16 @@ async function main(): Promise<boolean> {
     } else {
       console.log(`Reusing the seeded database ${DATABASE_NAME}`);
     }
-    const sessions = await tokens(database, dataDir);
     const { app, baseUrl } = await startBenchServer(database, dataDir);
     try {
       const cache = catalogCacheFor(database.db);
       const results: Measured[] = [];
-      for (const scenario of scenarios(sessions.customerEmail)) {
+      const only = args.only?.split(',').map((word) => word.trim());
+      const { customerEmail } = await tokens(database, dataDir);
+      for (const scenario of scenarios(customerEmail)) {
+        if (only && !only.some((word) => scenario.name.includes(word))) continue;
+        // Fresh sessions for each call kind: a whole run outlasts an access token.
+        const sessions = await tokens(database, dataDir);
         process.stdout.write(`  ${scenario.name}...`);
         const token =
           scenario.as === 'staff' ? sessions.staff : scenario.as === 'customer' ? sessions.customer : undefined;

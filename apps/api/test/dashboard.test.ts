@@ -84,7 +84,9 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
         creditNotedAt: refundedAt,
       });
     }
-    await markSubmissionPaymentStatus(shop.server.database.db, submissionId, refundedAt ? 'refunded' : 'paid');
+    // As the settlement does: the submission becomes paid at the capture (its first payment's time stays), then refunded.
+    await markSubmissionPaymentStatus(shop.server.database.db, submissionId, 'paid', at);
+    if (refundedAt) await markSubmissionPaymentStatus(shop.server.database.db, submissionId, 'refunded', refundedAt);
     return row;
   }
   let staff: Browser;

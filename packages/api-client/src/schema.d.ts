@@ -1239,6 +1239,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit log as a CSV file
+         * @description Same filters as listAuditEvents, every match (no paging), newest first, streamed as RFC 4180 CSV in UTF-8
+         *     with a header row `created_at,event_id,staff_id,action,entity,entity_id,request_id,before,after` (times in
+         *     ISO 8601 with India's offset; `before` and `after` as JSON). A cell that starts with `=`, `+`, `-`, `@`, tab
+         *     or carriage return is prefixed with `'` so a spreadsheet never runs it as a formula.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/submissions": {
         parameters: {
             query?: never;
@@ -5840,6 +5863,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                staffId?: string;
+                action?: string;
+                entity?: string;
+                entityId?: string;
+                /** @description Events at or after this instant. */
+                from?: string;
+                /** @description Events before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="audit-log-{YYYY-MM-DD}.csv"` (the date in India). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

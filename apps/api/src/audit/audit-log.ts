@@ -2,6 +2,7 @@ import type { Schemas } from '@startwise/api-client';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { type Keyset, keysetOrder, keysetValues } from '../db/keyset.js';
+import { keysetBatches } from '../db/keyset-batches.js';
 import { cappedCount, type ListPageRequest, listPagination, pageRows, pageStart } from '../db/list-page.js';
 import type { OperationQuery } from '../http/operation-types.js';
 import { auditEvents } from './tables.js';
@@ -71,6 +72,20 @@ export async function listAuditEvents(db: Database, filters: AuditFilters, reque
     events: rows.map((row) => view(row.event)),
     pagination: listPagination(count, start, request.limit, nextCursor),
   };
+}
+
+/** Every event matching `filters`, newest first, a batch at a time: the CSV export. */
+export async function* auditEventBatches(db: Database, filters: AuditFilters) {
+  const where = conditions(filters);
+  const batches = keysetBatches(NEWEST_FIRST, (after, limit) =>
+    db
+      .select({ event: auditEvents, cursorKeys: keysetValues(NEWEST_FIRST) })
+      .from(auditEvents)
+      .where(and(where, after))
+      .orderBy(...keysetOrder(NEWEST_FIRST))
+      .limit(limit),
+  );
+  for await (const batch of batches) yield batch.map((row) => row.event);
 }
 
 /** The events of one entity, oldest first: a submission's timeline. */

@@ -1,6 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import type { Database } from '../db/database.js';
-import { netPaiseByIndiaDateIn, ordersByIndiaDateIn } from '../payments/revenue.js';
+import { netPaiseByIndiaDateIn } from '../payments/revenue.js';
+import { ordersByIndiaDateIn } from '../submissions/submission-stats.js';
 import { indiaDate, indiaDay, type Period } from '../system/india-time.js';
 import { paidWithin, submissionsLink } from './links.js';
 

@@ -5,7 +5,6 @@ import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import type { Database } from '../db/database.js';
 import { listPagination } from '../db/list-page.js';
 import { openRequestCounts } from '../documents/index.js';
-import { submissionsFirstPaidIn } from '../payments/revenue.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
 import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
@@ -32,8 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One page of the fulfilment queue: the submissions module filters and sorts its rows, with the category's
- * services, the searched customers and the submissions paid in a range as subqueries from the catalog, accounts and
- * payments modules (one SQL statement).
+ * services and the searched customers as subqueries from the catalog and accounts modules (one SQL statement).
  */
 export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new Date()) {
   const text = query.q?.trim();
@@ -48,12 +46,12 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
       overdue: query.overdue === undefined ? undefined : { is: query.overdue, today: indiaDate(now) },
       serviceIds: query.category ? serviceIdsInCategory(db, query.category) : undefined,
       submissionIds: query.assignee ? submissionIdsAssignedTo(db, query.assignee) : undefined,
-      paidSubmissionIds:
+      paidWithin:
         query.paidFrom || query.paidTo
-          ? submissionsFirstPaidIn(db, {
+          ? {
               from: query.paidFrom ? new Date(query.paidFrom) : undefined,
               to: query.paidTo ? new Date(query.paidTo) : undefined,
-            })
+            }
           : undefined,
       search: text
         ? { customerIds: customerIdsMatching(db, text), submissionId: UUID.test(text) ? text : undefined }

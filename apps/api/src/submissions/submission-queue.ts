@@ -1,5 +1,5 @@
 import { FINISHED_STATUSES } from '@startwise/flows/rules';
-import { and, eq, gte, inArray, lt, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { type Keyset, keysetOrder, keysetValues } from '../db/keyset.js';
 import { cappedCount, type ListPageRequest, pageRows, pageStart } from '../db/list-page.js';
@@ -20,8 +20,8 @@ export interface QueueFilters {
   serviceIds?: SQLWrapper;
   /** Only these submissions (an assignee's). */
   submissionIds?: SQLWrapper;
-  /** Only these submissions (those first paid in a range, from the payments module). */
-  paidSubmissionIds?: SQLWrapper;
+  /** Only submissions first paid in this range. */
+  paidWithin?: PaidRange;
   /** Only these customers (a search), or this one submission id. */
   search?: { customerIds: SQLWrapper; submissionId?: string };
 }
@@ -66,6 +66,23 @@ export const QUEUE_ORDERS: Record<QueueSort, Keyset> = {
   },
 };
 
+/** An instant range, `from` inclusive and `to` exclusive; either end may be open. */
+export interface PaidRange {
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * Submissions first paid within `range`: `paid_at` is stored once, when the first payment is captured (at its invoice
+ * time), and kept through refunds and double charges, so it is the first payment's time, read through its index.
+ */
+export const firstPaidWithin = (range: PaidRange): SQL =>
+  and(
+    isNotNull(submissions.paidAt),
+    range.from ? gte(submissions.paidAt, range.from) : undefined,
+    range.to ? lt(submissions.paidAt, range.to) : undefined,
+  ) as SQL;
+
 /** Paid, not finished, and due before `today`: the same judgement as `isOverdue` of @startwise/flows. */
 export const overdueOn = (today: string) =>
   and(
@@ -94,7 +111,7 @@ function conditions(filters: QueueFilters): SQL | undefined {
       : undefined,
     filters.serviceIds ? inArray(submissions.serviceId, filters.serviceIds) : undefined,
     filters.submissionIds ? inArray(submissions.id, filters.submissionIds) : undefined,
-    filters.paidSubmissionIds ? inArray(submissions.id, filters.paidSubmissionIds) : undefined,
+    filters.paidWithin ? firstPaidWithin(filters.paidWithin) : undefined,
     searched,
   );
 }

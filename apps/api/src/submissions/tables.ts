@@ -25,7 +25,10 @@ export const submissions = pgTable(
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the payment was captured (the customer's timeline shows it). */
+    /**
+     * When the first payment was captured (its invoice time), kept through refunds and double charges: the customer's
+     * timeline and the dashboard's orders read it.
+     */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** India's date the work is due: set once, when the payment is captured (`expectedCompletion`). */
     expectedBy: date('expected_by', { mode: 'string' }),
@@ -43,6 +46,8 @@ export const submissions = pgTable(
     index('submissions_submitted_idx').on(table.submittedAt, table.id),
     index('submissions_price_low_idx').on(table.pricePaise, table.submittedAt, table.id),
     index('submissions_price_high_idx').on(sql`(-price_paise)`, table.submittedAt, table.id),
+    // The dashboard's orders and the queue's paidFrom/paidTo: submissions first paid in a period.
+    index('submissions_paid_idx').on(table.paidAt),
   ],
 );
 
