@@ -26,7 +26,7 @@ function fullTextQuery(terms: SearchTerms): SQL {
 
 /**
  * Candidates in two capped steps, each through its own GIN index: services whose title matches (the title-only
- * vector), then services matching anywhere else. Only they are ranked: title matches first, then rank, then slug
+ * vector), then, while the cap is not reached, services matching anywhere else. Only they are ranked: title matches first, then rank, then slug
  * (a total order, so pages never overlap or skip). The query expression is repeated rather than taken from a CTE:
  * as a join input the planner would not use the GIN index.
  */
@@ -38,7 +38,7 @@ function fullTextHits(terms: SearchTerms, request: PageRequest): SQL {
     ), other_hits as materialized (
       select s.id from services s
       where s.active and s.search_vector @@ ${query} and not (s.title_vector @@ ${query})
-      limit ${SEARCH_CANDIDATES + 1}
+      limit greatest(0, ${SEARCH_CANDIDATES + 1} - (select count(*) from title_hits))
     ), candidates as (
       select id, true as in_title from title_hits union all select id, false from other_hits
     )
