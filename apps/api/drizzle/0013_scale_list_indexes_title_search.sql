@@ -12,6 +12,7 @@ CREATE INDEX "newsletter_subscriptions_created_email_idx" ON "newsletter_subscri
 CREATE INDEX "payment_transactions_created_id_idx" ON "payment_transactions" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "payment_transactions_invoiced_idx" ON "payment_transactions" USING btree ("invoiced_at");--> statement-breakpoint
 CREATE INDEX "submissions_waiting_idx" ON "submissions" USING btree ((payment_status <> 'paid'),"submitted_at","id");--> statement-breakpoint
+CREATE INDEX "submissions_status_waiting_idx" ON "submissions" USING btree ("status",(payment_status <> 'paid'),"submitted_at","id");--> statement-breakpoint
 CREATE INDEX "submissions_due_idx" ON "submissions" USING btree ((status in ('completed', 'rejected')),coalesce(expected_by, 'infinity'::date),"submitted_at","id");--> statement-breakpoint
 CREATE INDEX "submissions_submitted_idx" ON "submissions" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "submissions_price_low_idx" ON "submissions" USING btree ("price_paise","submitted_at","id");--> statement-breakpoint

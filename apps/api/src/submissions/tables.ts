@@ -37,6 +37,13 @@ export const submissions = pgTable(
     index('submissions_user_idx').on(table.userId, table.submittedAt, table.id),
     // One index per order of the back office's queue (QUEUE_ORDERS in submission-queue.ts: the same expressions).
     index('submissions_waiting_idx').on(sql`(payment_status <> 'paid')`, table.submittedAt, table.id),
+    // The queue filtered by status in its default order (paid old work is mostly completed: scanning past it is slow).
+    index('submissions_status_waiting_idx').on(
+      table.status,
+      sql`(payment_status <> 'paid')`,
+      table.submittedAt,
+      table.id,
+    ),
     index('submissions_due_idx').on(
       sql`(status in ('completed', 'rejected'))`,
       sql`coalesce(expected_by, 'infinity'::date)`,
