@@ -108,6 +108,7 @@ const STAFF_CALLS = new Set([
   'POST /admin/staff',
   'POST /admin/staff/{staffId}/deactivate',
   'GET /admin/audit',
+  'GET /admin/audit/export',
   'GET /admin/submissions',
   'GET /admin/submissions/{id}',
   'POST /admin/submissions/{id}/assign',
