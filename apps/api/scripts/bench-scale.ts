@@ -310,7 +310,7 @@ async function main(): Promise<boolean> {
           scenario.as === 'staff' ? sessions.staff : scenario.as === 'customer' ? sessions.customer : undefined;
         const measured = await measure(baseUrl, scenario, token, () => cache.clear());
         results.push(measured);
-        process.stdout.write(` p99 ${measured.p99.toFixed(0)} ms\n`);
+        process.stdout.write(` p50 ${measured.p50.toFixed(0)} ms, p99 ${measured.p99.toFixed(0)} ms\n`);
       }
       return report(results, seedSeconds, volumes);
     } finally {
