@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { accountServiceDeps } from '../src/accounts/index.js';
-import { catalogCacheFor } from '../src/catalog/read-cache.js';
-import { loadConfig } from '../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
-import { staffServiceDeps } from '../src/staff/index.js';
+import { accountServiceDeps } from '../src/modules/accounts/index.js';
+import { catalogCacheFor } from '../src/modules/catalog/read-cache.js';
+import { staffServiceDeps } from '../src/modules/staff/index.js';
+import { loadConfig } from '../src/platform/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.js';
 import { percentile, runBenchmark, startBenchServer } from './bench-server.js';
 import { BENCH_STAFF_ID, type ScaleVolumes, seedScale, volumesAt } from './scale-seed.js';
 

@@ -3,7 +3,7 @@
 // deterministic UUID (md5 of a name and a number), so rows can point at each other without lookups, and every choice
 // is a hash of the row's number: each run seeds the same data.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database.js';
+import type { Database } from '../src/platform/db/database.js';
 
 export interface ScaleVolumes {
   customers: number;

@@ -1,36 +1,42 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { type AccountsOptions, registerAccounts } from './accounts/index.js';
-import { registerAudit } from './audit/index.js';
-import { registerCatalogAdmin } from './catalog/admin-routes.js';
-import { catalogPageRedirects } from './catalog/moved-slugs.js';
-import { registerCatalogRoutes } from './catalog/routes.js';
-import { sanitizeDescription } from './catalog/sanitize.js';
-import type { AppConfig } from './config.js';
-import { registerContact, registerInbox } from './contact/index.js';
-import { registerDashboard } from './dashboard/index.js';
-import type { Database } from './db/database.js';
-import { findDocumentFile, registerDocuments } from './documents/index.js';
-import { registerFulfilment } from './fulfilment/index.js';
-import { useBackofficeSite } from './http/backoffice-site.js';
-import { useBrandAssets } from './http/brand-assets.js';
-import { readContract } from './http/contract.js';
-import { useErrorEnvelope } from './http/error-handler.js';
-import { clientErrorEnvelope, frameworkErrorEnvelope, maxParamLengthFor } from './http/framework-errors.js';
-import { useContract } from './http/operations.js';
-import { useSecurityHeaders } from './http/security-headers.js';
-import { useStaticSites } from './http/static-sites.js';
-import { registerInvoices } from './invoices/index.js';
-import type { MailerOptions } from './mail/mailer.js';
-import { useMail } from './mail/use-mail.js';
-import { registerNewsletter } from './newsletter/index.js';
-import { gatewaySettings, type PaymentsOptions, registerPayments } from './payments/index.js';
-import { registerSeoRoutes } from './seo/routes.js';
-import { registerStaff } from './staff/index.js';
-import { registerSubmissions } from './submissions/index.js';
-import { useDraining } from './system/draining.js';
-import { registerSystemRoutes } from './system/routes.js';
-import { useUploads } from './uploads/index.js';
+import { type AccountsOptions, registerAccounts } from './modules/accounts/index.js';
+import { registerAudit } from './modules/audit/index.js';
+import { registerCatalogAdmin } from './modules/catalog/admin-routes.js';
+import { catalogPageRedirects } from './modules/catalog/moved-slugs.js';
+import { registerCatalogRoutes } from './modules/catalog/routes.js';
+import { sanitizeDescription } from './modules/catalog/sanitize.js';
+import {
+  markDeliveredObligationFiled,
+  recordCompanyFromDelivery,
+  registerCompliance,
+} from './modules/compliance/index.js';
+import { registerContact, registerInbox } from './modules/contact/index.js';
+import { registerDashboard } from './modules/dashboard/index.js';
+import { findDocumentFile, registerDocuments } from './modules/documents/index.js';
+import { registerFulfilment } from './modules/fulfilment/index.js';
+import { registerInvoices } from './modules/invoices/index.js';
+import { registerNewsletter } from './modules/newsletter/index.js';
+import { gatewaySettings, type PaymentsOptions, registerPayments } from './modules/payments/index.js';
+import { registerSeoRoutes } from './modules/seo/routes.js';
+import { registerStaff } from './modules/staff/index.js';
+import { registerSubmissions } from './modules/submissions/index.js';
+import type { AppConfig } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { useBackofficeSite } from './platform/http/backoffice-site.js';
+import { useBrandAssets } from './platform/http/brand-assets.js';
+import { readContract } from './platform/http/contract.js';
+import { useErrorEnvelope } from './platform/http/error-handler.js';
+import { clientErrorEnvelope, frameworkErrorEnvelope, maxParamLengthFor } from './platform/http/framework-errors.js';
+import { useContract } from './platform/http/operations.js';
+import { useSecurityHeaders } from './platform/http/security-headers.js';
+import { useStaticSites } from './platform/http/static-sites.js';
+import type { MailerOptions } from './platform/mail/mailer.js';
+import { useMail } from './platform/mail/use-mail.js';
+import { useDraining } from './platform/system/draining.js';
+import { indiaDate } from './platform/system/india-time.js';
+import { registerSystemRoutes } from './platform/system/routes.js';
+import { useUploads } from './platform/uploads/index.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -100,10 +106,18 @@ export async function buildApp({
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
-  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge });
+  // A final delivery of a registration fills the customer's compliance profile in; of a filing, marks it filed.
+  const onFinalDelivery: Parameters<typeof registerDocuments>[1]['onFinalDelivery'] = async (tx, delivery) => {
+    const today = indiaDate(new Date());
+    const parts = Object.fromEntries(delivery.textFields);
+    await recordCompanyFromDelivery(tx, { ...delivery, parts, today });
+    await markDeliveredObligationFiled(tx, { ...delivery, today });
+  };
+  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge, onFinalDelivery });
   registerInbox(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
   registerDashboard(app, { db });
+  registerCompliance(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });
   registerCatalogAdmin(app, { db, uploads });

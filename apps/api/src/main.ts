@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
-import { seedCatalogOnFirstStart } from './catalog/seed.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { createDemoStaffOnFirstStart } from './staff/demo-staff.js';
+import { seedCatalogOnFirstStart } from './modules/catalog/seed.js';
+import { createDemoStaffOnFirstStart } from './modules/staff/demo-staff.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
 
 /** A shutdown that has not finished by then (a request that never ends) gives up, so the process still exits. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -31,6 +31,7 @@ async function main() {
   const stopReconciliation = app.payments.startReconciliation();
   // Stored uploads no row names, older than UPLOAD_ORPHAN_GRACE_MINUTES, are removed (and logged).
   const stopOrphanSweep = app.uploads.startOrphanSweep();
+  const stopReminders = app.compliance.startReminders();
 
   // Stop accepting, let running requests and the mail outbox's current batch finish (app.close() and its onClose
   // hooks), then close the database.
@@ -42,6 +43,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     await stopReconciliation();
     await stopOrphanSweep();
+    await stopReminders();
     await app.close();
     await database.close();
     app.log.info('stopped');

@@ -33,6 +33,10 @@ export const accountRoutes = (): RouteObject[] => [
         path: 'profile',
         lazy: lazyPage('/profile'),
       },
+      {
+        path: 'compliance',
+        lazy: lazyPage('/compliance'),
+      },
     ],
   },
 ];
