@@ -84,7 +84,9 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
         creditNotedAt: refundedAt,
       });
     }
-    await markSubmissionPaymentStatus(shop.server.database.db, submissionId, refundedAt ? 'refunded' : 'paid');
+    // As the settlement does: the submission becomes paid at the capture (its first payment's time stays), then refunded.
+    await markSubmissionPaymentStatus(shop.server.database.db, submissionId, 'paid', at);
+    if (refundedAt) await markSubmissionPaymentStatus(shop.server.database.db, submissionId, 'refunded', refundedAt);
     return row;
   }
   let staff: Browser;
@@ -116,11 +118,13 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
     await captured(early, new Date(dayStart.getTime() + MINUTE), 100_000);
     await captured(early, new Date(dayStart.getTime() + 2 * MINUTE), 50_000); // a double charge: money, no order
     // Just before midnight that started the month: last month's. Refunded now: today's refund.
-    await captured(await submit(b), new Date(monthStart.getTime() - MINUTE), 300_000);
+    const lastMonth = await submit(b);
+    await captured(lastMonth, new Date(monthStart.getTime() - MINUTE), 300_000);
     await captured(await submit(b), new Date(monthStart.getTime() - 2 * MINUTE), 70_000, now);
     // Earlier this month but not today (there is no such time on the 1st).
     const earlierThisMonth = dayStart > monthStart ? new Date(monthStart.getTime() + MINUTE) : undefined;
-    if (earlierThisMonth) await captured(await submit(b), earlierThisMonth, 200_000);
+    const earlier = earlierThisMonth ? await submit(b) : undefined;
+    if (earlier && earlierThisMonth) await captured(earlier, earlierThisMonth, 200_000);
     await submit(a); // never paid
 
     // Paid 60 days ago and still open: overdue whatever today is. Its money falls in no figure's period.
@@ -173,7 +177,15 @@ describe.each(drivers)('the dashboard on %s', (driver) => {
     const [pending, , completed] = dashboard.submissionsByStatus;
     expect(pending.all.value).toBe(6 + (earlierThisMonth ? 1 : 0)); // the unpaid one too
     expect(pending.paid.value).toBe(4 + (earlierThisMonth ? 1 : 0));
-    expect(dashboard.overdue).toEqual({ value: 1, link: { list: 'submissions', query: { overdue: 'true' } } });
+    // Paid work still open past its due date (counted from its payment): the late one, and those paid early enough
+    // before today for their turnaround to have run out.
+    const dueBefore = async (id: string) =>
+      ((await staff.get(`/admin/submissions/${id}`)).body.data.submission.expectedBy as string) < indiaDateOf(now);
+    const overdueEarlier = [await dueBefore(lastMonth), earlier ? await dueBefore(earlier) : false];
+    expect(dashboard.overdue).toEqual({
+      value: 1 + overdueEarlier.filter(Boolean).length,
+      link: { list: 'submissions', query: { overdue: 'true' } },
+    });
     expect(pending.paid.link).toEqual({ list: 'submissions', query: { status: 'pending', paymentStatus: 'paid' } });
     expect(completed.all.value).toBe(1);
 

@@ -37,7 +37,14 @@ describe.each(drivers)('the transaction history on %s', (driver) => {
 
   it('pages newest first with the default page 1 and limit 10', async () => {
     const first = await page('');
-    expect(first.pagination).toEqual({ total: 12, page: 1, limit: 10, pages: 2 });
+    expect(first.pagination).toEqual({
+      total: 12,
+      totalIsLowerBound: false,
+      page: 1,
+      limit: 10,
+      pages: 2,
+      nextCursor: expect.any(String),
+    });
     expect(first.transactions.map((t: { id: string }) => t.id)).toEqual(ids.slice(0, 10));
     const second = await page('?page=2');
     expect(second.transactions.map((t: { id: string }) => t.id)).toEqual(ids.slice(10));
@@ -62,7 +69,14 @@ describe.each(drivers)('the transaction history on %s', (driver) => {
         (t: { amount: number }) => t.amount,
       ),
     ).toEqual([9000, 6000]);
-    expect((await page('?startDate=2026-12-01')).pagination).toEqual({ total: 0, page: 1, limit: 10, pages: 0 });
+    expect((await page('?startDate=2026-12-01')).pagination).toEqual({
+      total: 0,
+      totalIsLowerBound: false,
+      page: 1,
+      limit: 10,
+      pages: 0,
+      nextCursor: null,
+    });
     expect((await customer.get('/payment/transactions?minAmount=-1')).status).toBe(400);
     expect((await customer.get('/payment/transactions?status=paid')).status).toBe(400);
   });

@@ -66,7 +66,7 @@ describe.each(drivers)('search on %s', (driver) => {
     // Only its description mentions registration.
     expect(slugs[8]).toBe('trademark-objection-reply');
     expect(body.data.totalResults).toBe(9);
-    expect(body.data.pagination).toEqual({ total: 9, page: 1, limit: 10, pages: 1 });
+    expect(body.data.pagination).toEqual({ total: 9, totalIsLowerBound: false, page: 1, limit: 10, pages: 1 });
   });
 
   it('matches the meta description too', async () => {
@@ -112,7 +112,7 @@ describe.each(drivers)('search on %s', (driver) => {
       expect(body.data).toEqual({
         services: [],
         totalResults: 0,
-        pagination: { total: 0, page: 1, limit: 10, pages: 0 },
+        pagination: { total: 0, totalIsLowerBound: false, page: 1, limit: 10, pages: 0 },
       });
     }
   });
@@ -138,7 +138,7 @@ describe.each(drivers)('search on %s', (driver) => {
     for (let page = 1; page <= 5; page += 1) pages.push(await search('registration', `&page=${page}&limit=2`));
     expect(pages.map(({ slugs }) => slugs.length)).toEqual([2, 2, 2, 2, 1]);
     expect(pages.flatMap(({ slugs }) => slugs)).toEqual(everything);
-    expect(pages[4]?.body.data.pagination).toEqual({ total: 9, page: 5, limit: 2, pages: 5 });
+    expect(pages[4]?.body.data.pagination).toEqual({ total: 9, totalIsLowerBound: false, page: 5, limit: 2, pages: 5 });
 
     const pastEnd = await search('registration', '&page=6&limit=2');
     expect(pastEnd.status).toBe(400);
@@ -158,7 +158,7 @@ describe.each(drivers)('search on %s', (driver) => {
   it('serves the header quick search with limit=5', async () => {
     const { body } = await search('registration', '&limit=5');
     expect(body.data.services).toHaveLength(5);
-    expect(body.data.pagination).toEqual({ total: 9, page: 1, limit: 5, pages: 2 });
+    expect(body.data.pagination).toEqual({ total: 9, totalIsLowerBound: false, page: 1, limit: 5, pages: 2 });
   });
 
   it('refuses a missing or empty query, an over-long query and bad paging values', async () => {

@@ -93,6 +93,18 @@ describe.each(drivers)('staff accounts on %s', (driver) => {
       'staff.deactivate',
       'staff.create',
     ]);
+    const exported = await fetch(
+      `${fixture.server.baseUrl}/api/admin/audit/export?entity=staff&entityId=${operatorId}`,
+      {
+        headers: { authorization: `Bearer ${admin.token}` },
+      },
+    );
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await exported.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('created_at,event_id,staff_id,action,entity,entity_id,request_id,before,after');
+    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['staff.deactivate', 'staff.create']);
     const [deactivation] = audit.body.data.events;
     expect(deactivation).toMatchObject({ before: { active: true }, after: { active: false } });
     expect(deactivation.requestId).toEqual(expect.any(String));

@@ -498,7 +498,8 @@ export interface paths {
         };
         /**
          * The signed-in customer's submissions, newest first
-         * @description Client fallback message 'Failed to fetch submissions'.
+         * @description Client fallback message 'Failed to fetch submissions'. One page of `limit` submissions; `nextCursor` opens
+         *     the next one.
          */
         get: operations["listSubmissions"];
         put?: never;
@@ -1279,6 +1280,29 @@ export interface paths {
          * @description Append-only; no operation changes or removes an event.
          */
         get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit log as a CSV file
+         * @description Same filters as listAuditEvents, every match (no paging), newest first, streamed as RFC 4180 CSV in UTF-8
+         *     with a header row `created_at,event_id,staff_id,action,entity,entity_id,request_id,before,after` (times in
+         *     ISO 8601 with India's offset; `before` and `after` as JSON). A cell that starts with `=`, `+`, `-`, `@`, tab
+         *     or carriage return is prefixed with `'` so a spreadsheet never runs it as a formula.
+         */
+        get: operations["exportAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2655,6 +2679,13 @@ export interface components {
             limit: number;
             /** @description Number of pages (0 when there are no items). */
             pages: number;
+            /**
+             * @description True when counting stopped at 10,000: there are at least `total` items (show "10,000+"), and `pages` is
+             *     a lower bound too. Lists count no further so a total never scans a whole table.
+             */
+            totalIsLowerBound?: boolean;
+            /** @description Pass as `cursor` for the page after this one; null on the last page. */
+            nextCursor?: string | null;
         };
         NewsletterStatus: {
             subscribed: boolean;
@@ -2917,6 +2948,8 @@ export interface components {
             message?: string;
             data: {
                 submissions: components["schemas"]["Submission"][];
+                /** @description Pass as `cursor` for the submissions after these; null when there are no more. */
+                nextCursor?: string | null;
             };
         };
         SubmissionResponse: {
@@ -4243,8 +4276,14 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
         Page: number;
+        /**
+         * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+         *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+         *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+         */
+        Cursor: string;
         /** @description The service slug. */
         ServiceSlug: components["schemas"]["Slug"];
         /** @description The submission's `_id`. */
@@ -4862,7 +4901,7 @@ export interface operations {
             query: {
                 /** @description The trimmed search text. */
                 query: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
                 /** @description Results per page; the header's quick search sends 5. */
                 limit?: number;
@@ -4917,7 +4956,7 @@ export interface operations {
     getCategoryServices: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
                 /** @description Services per page. */
                 limit?: number;
@@ -5017,7 +5056,16 @@ export interface operations {
     };
     listSubmissions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Submissions per page. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5310,8 +5358,14 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Transactions per page. */
                 limit?: number;
                 /** @description Only transactions in this state. */
@@ -6155,7 +6209,7 @@ export interface operations {
                 q?: string;
                 status?: components["schemas"]["CatalogServiceStatus"];
                 categoryId?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
                 limit?: number;
             };
@@ -6382,8 +6436,14 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 staffId?: string;
                 action?: string;
@@ -6416,11 +6476,53 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                staffId?: string;
+                action?: string;
+                entity?: string;
+                entityId?: string;
+                /** @description Events at or after this instant. */
+                from?: string;
+                /** @description Events before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="audit-log-{YYYY-MM-DD}.csv"` (the date in India). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAdminSubmissions: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 status?: "pending" | "processing" | "completed" | "rejected";
                 paymentStatus?: components["schemas"]["PaymentStatus"];
@@ -6736,8 +6838,14 @@ export interface operations {
     listContactMessages: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 status?: components["schemas"]["ContactMessageStatus"];
                 read?: boolean;
@@ -6938,8 +7046,14 @@ export interface operations {
     listNewsletterSubscribers: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 status?: components["parameters"]["SubscriberStatus"];
                 /** @description Any part of the address, case-insensitive. */
@@ -7057,8 +7171,14 @@ export interface operations {
     listAdminTransactions: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. Lists that answer `nextCursor` open deep pages by cursor instead. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 limit?: number;
                 /**
                  * @description `successful` includes partly refunded ones; `partly-refunded` is successful with some refunded;

@@ -111,6 +111,7 @@ const STAFF_CALLS = new Set([
   'POST /admin/holidays',
   'POST /admin/holidays/{date}/remove',
   'GET /admin/audit',
+  'GET /admin/audit/export',
   'GET /admin/submissions',
   'GET /admin/submissions/{id}',
   'POST /admin/submissions/{id}/assign',

@@ -15,6 +15,9 @@ interface PagedTableProps {
   total: number;
   /** 'messages': 'Showing 1 to 20 of 46 messages'. */
   noun: string;
+  /** The server stopped counting at `total` ('10,000+'); Next then follows `hasNextPage`. */
+  totalIsLowerBound?: boolean;
+  hasNextPage?: boolean;
   onPageChange: (page: number) => void;
 }
 

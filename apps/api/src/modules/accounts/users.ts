@@ -1,4 +1,5 @@
-import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
+import { isAnyOf } from '../../platform/db/any-of.js';
 import type { Database } from '../../platform/db/database.js';
 import { unauthorized } from '../../platform/http/http-error.js';
 import { MESSAGES } from './account-messages.js';
@@ -77,6 +78,6 @@ export async function customerContacts(db: Database, ids: string[]) {
   const rows = await db
     .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(isAnyOf(users.id, ids));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }

@@ -1,6 +1,9 @@
 import type { Schemas } from '@startwise/api-client';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset.js';
+import { keysetBatches } from '../../platform/db/keyset-batches.js';
+import { cappedCount, type ListPageRequest, listPagination, pageRows, pageStart } from '../../platform/db/list-page.js';
 import type { OperationQuery } from '../../platform/http/operation-types.js';
 import { auditEvents } from './tables.js';
 
@@ -15,7 +18,7 @@ export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void
 }
 
 /** The audit log's filters, as the contract's `listAuditEvents` query names them. */
-export type AuditFilters = Omit<OperationQuery<'listAuditEvents'>, 'page' | 'limit'>;
+export type AuditFilters = Omit<OperationQuery<'listAuditEvents'>, 'page' | 'limit' | 'cursor'>;
 
 const view = (row: typeof auditEvents.$inferSelect): AuditEventView => ({
   id: row.id,
@@ -40,24 +43,49 @@ function conditions(filters: AuditFilters): SQL | undefined {
   );
 }
 
-/** One page of events matching `filters`, newest first. */
-export async function listAuditEvents(db: Database, filters: AuditFilters, page: number, limit: number) {
+/** Newest first; the index audit_events_created_id_idx serves it. */
+const NEWEST_FIRST: Keyset = {
+  name: 'audit-newest',
+  keys: [
+    { expression: auditEvents.createdAt, type: 'timestamptz' },
+    { expression: auditEvents.id, type: 'uuid' },
+  ],
+  direction: 'desc',
+};
+
+/** One page of events matching `filters`, newest first, at any depth (the cursor), with a capped total. */
+export async function listAuditEvents(db: Database, filters: AuditFilters, request: ListPageRequest) {
   const where = conditions(filters);
-  const [rows, [total]] = await Promise.all([
+  const start = pageStart(NEWEST_FIRST, request);
+  const [fetched, count] = await Promise.all([
     db
-      .select()
+      .select({ event: auditEvents, cursorKeys: keysetValues(NEWEST_FIRST) })
       .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(auditEvents).where(where),
+      .where(and(where, start.after))
+      .orderBy(...keysetOrder(NEWEST_FIRST))
+      .limit(start.fetch)
+      .offset(start.offset),
+    cappedCount(db, db.select({ one: sql`1` }).from(auditEvents).where(where)),
   ]);
-  const items = total?.value ?? 0;
+  const { rows, nextCursor } = pageRows(NEWEST_FIRST, start, fetched);
   return {
-    events: rows.map(view),
-    pagination: { total: items, page, limit, pages: Math.ceil(items / limit) },
+    events: rows.map((row) => view(row.event)),
+    pagination: listPagination(count, start, request.limit, nextCursor),
   };
+}
+
+/** Every event matching `filters`, newest first, a batch at a time: the CSV export. */
+export async function* auditEventBatches(db: Database, filters: AuditFilters) {
+  const where = conditions(filters);
+  const batches = keysetBatches(NEWEST_FIRST, (after, limit) =>
+    db
+      .select({ event: auditEvents, cursorKeys: keysetValues(NEWEST_FIRST) })
+      .from(auditEvents)
+      .where(and(where, after))
+      .orderBy(...keysetOrder(NEWEST_FIRST))
+      .limit(limit),
+  );
+  for await (const batch of batches) yield batch.map((row) => row.event);
 }
 
 /** The events of one entity, oldest first: a submission's timeline. */

@@ -25,7 +25,7 @@ export const auditEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
-    index('audit_events_created_idx').on(table.createdAt),
+    index('audit_events_created_idx').on(table.createdAt, table.id),
     index('audit_events_entity_idx').on(table.entity, table.entityId, table.createdAt),
     index('audit_events_staff_idx').on(table.staffId, table.createdAt),
   ],

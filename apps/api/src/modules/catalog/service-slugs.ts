@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { isAnyOf } from '../../platform/db/any-of.js';
 import type { Database } from '../../platform/db/database.js';
 import { services } from './tables.js';
 
@@ -13,6 +14,6 @@ export async function serviceSlugsOf(db: Database, serviceIds: string[]): Promis
   const rows = await db
     .select({ id: services.id, slug: services.slug })
     .from(services)
-    .where(inArray(services.id, serviceIds));
+    .where(isAnyOf(services.id, serviceIds));
   return new Map(rows.map((row) => [row.id, row.slug]));
 }

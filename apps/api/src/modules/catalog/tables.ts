@@ -57,6 +57,10 @@ export const services = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, startwise_normalize(title)), 'A') || setweight(to_tsvector('simple'::regconfig, startwise_normalize(startwise_join_words(tags))), 'B') || setweight(to_tsvector('simple'::regconfig, startwise_normalize(meta_description)), 'C') || setweight(to_tsvector('simple'::regconfig, startwise_normalize(description_text)), 'D')`,
       ),
+    /** The title alone: title matches are found (and put first) through its own index, before anything is ranked. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, startwise_normalize(title))`),
     /** Normalized title and tags: the words a typo is compared against (trigram index). */
     searchTerms: text('search_terms')
       .notNull()
@@ -68,6 +72,7 @@ export const services = pgTable(
     // No GIN pending list (fastupdate): imports are rare, and a pending list makes the planner (and PGlite, which
     // has no autovacuum to flush it) prefer a sequential scan over detoasting every vector.
     index('services_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('services_title_vector_idx').using('gin', table.titleVector).with({ fastupdate: false }),
     index('services_search_terms_trgm_idx')
       .using('gin', table.searchTerms.op('gin_trgm_ops'))
       .with({ fastupdate: false }),

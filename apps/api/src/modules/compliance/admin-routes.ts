@@ -1,6 +1,6 @@
 import { indiaDate } from '@startwise/format';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
+import { sendCsvDownload } from '../../platform/http/csv-file.js';
 import { ok } from '../../platform/http/envelope.js';
 import { bindOperation } from '../../platform/http/operations.js';
 import { recordAudit } from '../audit/index.js';
@@ -23,29 +23,10 @@ export function registerComplianceAdmin(app: FastifyInstance, deps: ComplianceDe
 
   bindOperation(app, 'exportDueSoonObligations', async (request, reply) => {
     const at = now();
-    const rows = everyDueSoon(db, request.query, indiaDate(at));
-    const csv = stringify({
-      header: true,
-      columns: [...DUE_SOON_COLUMNS],
-      record_delimiter: 'windows',
-      escape_formulas: true,
-    });
-    // Batches are read as the client reads the file: memory stays flat however long the list is.
-    void (async () => {
-      try {
-        for await (const item of rows) {
-          if (!csv.write(dueSoonCsvRow(item))) await new Promise((resolve) => csv.once('drain', resolve));
-        }
-        csv.end();
-      } catch (error) {
-        csv.destroy(error as Error);
-      }
-    })();
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="due-soon-${indiaDate(at)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    const rows = async function* () {
+      for await (const item of everyDueSoon(db, request.query, indiaDate(at))) yield dueSoonCsvRow(item);
+    };
+    return sendCsvDownload(reply, 'due-soon', DUE_SOON_COLUMNS, rows(), at);
   });
 
   bindOperation(app, 'recordObligationFiledByStaff', async (request, reply) => {

@@ -1,7 +1,9 @@
 import type { Schemas } from '@startwise/api-client';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
+import { cappedCount, type ListPageRequest, listPagination, pageRows, pageStart } from '../../platform/db/list-page.js';
 import { notFound } from '../../platform/http/http-error.js';
 import { auditTrailOf } from '../audit/index.js';
 import { messageRow, messageView, replyTotals } from './message-view.js';
@@ -44,29 +46,45 @@ function conditions(filters: InboxFilters): SQL | undefined {
   );
 }
 
+/** Newest first; the index contact_messages_created_id_idx serves it. */
+const NEWEST_FIRST: Keyset = {
+  name: 'inbox-newest',
+  keys: [
+    { expression: contactMessages.createdAt, type: 'timestamptz' },
+    { expression: contactMessages.id, type: 'uuid' },
+  ],
+  direction: 'desc',
+};
+
 /** One page of the inbox, newest first, and how many open messages nobody has read (for a badge). */
-export async function listInbox(db: Database, filters: InboxFilters, page: number, limit: number) {
+export async function listInbox(db: Database, filters: InboxFilters, request: ListPageRequest) {
   const where = conditions(filters);
   const totals = replyTotals(db);
-  const [rows, [total], [unread]] = await Promise.all([
+  const start = pageStart(NEWEST_FIRST, request);
+  const [fetched, matching, [unread]] = await Promise.all([
     db
-      .select({ message: contactMessages, replyCount: totals.replyCount, lastReplyAt: totals.lastReplyAt })
+      .select({
+        message: contactMessages,
+        replyCount: totals.replyCount,
+        lastReplyAt: totals.lastReplyAt,
+        cursorKeys: keysetValues(NEWEST_FIRST),
+      })
       .from(contactMessages)
       .leftJoin(totals, eq(totals.messageId, contactMessages.id))
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(contactMessages).where(where),
+      .where(and(where, start.after))
+      .orderBy(...keysetOrder(NEWEST_FIRST))
+      .limit(start.fetch)
+      .offset(start.offset),
+    cappedCount(db, db.select({ one: sql`1` }).from(contactMessages).where(where)),
     db
       .select({ value: count() })
       .from(contactMessages)
       .where(and(isNull(contactMessages.closedAt), isNull(contactMessages.readAt))),
   ]);
-  const items = total?.value ?? 0;
+  const { rows, nextCursor } = pageRows(NEWEST_FIRST, start, fetched);
   return {
     messages: rows.map((row) => messageView(row.message, row)),
-    pagination: { total: items, page, limit, pages: Math.ceil(items / limit) },
+    pagination: listPagination(matching, start, request.limit, nextCursor),
     unread: unread?.value ?? 0,
   };
 }

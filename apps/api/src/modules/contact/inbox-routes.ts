@@ -13,8 +13,8 @@ export function registerInbox(app: FastifyInstance, deps: { db: Database; config
   const reply = inboxReplier(deps);
 
   bindOperation(app, 'listContactMessages', async (request) => {
-    const { page, limit, ...filters } = request.query;
-    return ok(await listInbox(deps.db, filters, page, limit));
+    const { page, limit, cursor, ...filters } = request.query;
+    return ok(await listInbox(deps.db, filters, { page, limit, cursor }));
   });
 
   bindOperation(app, 'getContactMessage', async (request) => ok(await inboxMessage(deps.db, request.params.messageId)));

@@ -21,7 +21,7 @@ export const contactMessages = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_created_idx').on(table.createdAt, table.id),
     index('contact_messages_assignee_idx').on(table.assigneeId),
   ],
 );

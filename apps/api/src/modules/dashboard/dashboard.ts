@@ -1,8 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import { INDIA_TIME_ZONE, indiaDate, indiaDay, indiaMonth, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
-import { capturedPaiseIn, ordersIn, refundedPaiseIn, submissionsFirstPaidIn } from '../payments/revenue.js';
-import { overdueCount, servicesRankedAmong, submissionCountsByStatus } from '../submissions/submission-stats.js';
+import { capturedPaiseIn, refundedPaiseIn } from '../payments/revenue.js';
+import { ordersIn, overdueCount, servicesRankedIn, submissionCountsByStatus } from '../submissions/submission-stats.js';
 import { daysOfMonth } from './days.js';
 import { paidWithin, submissionsLink } from './links.js';
 import { turnaroundIn } from './turnaround.js';
@@ -41,7 +41,7 @@ export async function dashboardAt(db: Database, now: Date): Promise<Schemas['Das
       overdueCount(db, indiaDate(now)),
       submissionCountsByStatus(db),
       turnaroundIn(db, month),
-      servicesRankedAmong(db, submissionsFirstPaidIn(db, month), TOP_SERVICES),
+      servicesRankedIn(db, month, TOP_SERVICES),
       daysOfMonth(db, month, now),
     ]);
   const period = (range: Period) => ({ from: range.from.toISOString(), to: range.to.toISOString() });

@@ -1,7 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import { indiaDate, indiaDay, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
-import { netPaiseByIndiaDateIn, ordersByIndiaDateIn } from '../payments/revenue.js';
+import { netPaiseByIndiaDateIn } from '../payments/revenue.js';
+import { ordersByIndiaDateIn } from '../submissions/submission-stats.js';
 import { paidWithin, submissionsLink } from './links.js';
 
 /** Every India day of `month` up to the one containing `now`, oldest first. */

@@ -1,8 +1,7 @@
 import { indiaDate, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
 import { reachedStatusIn } from '../audit/index.js';
-import { firstPaidAtOf } from '../payments/revenue.js';
-import { dueDatesOf } from '../submissions/submission-stats.js';
+import { paidAndDueOf } from '../submissions/submission-stats.js';
 import { submissionsLink } from './links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,10 +24,10 @@ const promisedDays = (paidAt: Date, dueDate: string) =>
 export async function turnaroundIn(db: Database, period: Period) {
   const completions = await reachedStatusIn(db, 'submission', 'completed', period);
   const ids = completions.map((completion) => completion.entityId);
-  const [paidAt, dueDates] = await Promise.all([firstPaidAtOf(db, ids), dueDatesOf(db, ids)]);
+  const paidAndDue = await paidAndDueOf(db, ids);
   const paid = completions.flatMap((completion) => {
-    const start = paidAt.get(completion.entityId);
-    return start ? [{ ...completion, start, dueDate: dueDates.get(completion.entityId) }] : [];
+    const found = paidAndDue.get(completion.entityId);
+    return found ? [{ ...completion, start: found.paidAt, dueDate: found.dueDate }] : [];
   });
   return {
     completed: paid.length,

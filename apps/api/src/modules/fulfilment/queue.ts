@@ -2,10 +2,10 @@ import type { Schemas } from '@startwise/api-client';
 import { isOverdue } from '@startwise/flows/rules';
 import { indiaDate } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
+import { listPagination } from '../../platform/db/list-page.js';
 import { customerContacts, customerIdsMatching } from '../accounts/index.js';
 import { serviceIdsInCategory } from '../catalog/services-in-category.js';
 import { openRequestCounts } from '../documents/index.js';
-import { submissionsFirstPaidIn } from '../payments/revenue.js';
 import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
 import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
 import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
@@ -13,6 +13,7 @@ import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
 export interface QueueQuery {
   page: number;
   limit: number;
+  cursor?: string;
   sort: QueueSort;
   status?: string;
   paymentStatus?: SubmissionPaymentStatus;
@@ -31,12 +32,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One page of the fulfilment queue: the submissions module filters and sorts its rows, with the category's
- * services, the searched customers and the submissions paid in a range as subqueries from the catalog, accounts and
- * payments modules (one SQL statement).
+ * services and the searched customers as subqueries from the catalog and accounts modules (one SQL statement).
  */
 export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new Date()) {
   const text = query.q?.trim();
-  const { rows, total } = await submissionQueuePage(
+  const { rows, count, start, nextCursor } = await submissionQueuePage(
     db,
     {
       status: query.status,
@@ -47,20 +47,19 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
       overdue: query.overdue === undefined ? undefined : { is: query.overdue, today: indiaDate(now) },
       serviceIds: query.category ? serviceIdsInCategory(db, query.category) : undefined,
       submissionIds: query.assignee ? submissionIdsAssignedTo(db, query.assignee) : undefined,
-      paidSubmissionIds:
+      paidWithin:
         query.paidFrom || query.paidTo
-          ? submissionsFirstPaidIn(db, {
+          ? {
               from: query.paidFrom ? new Date(query.paidFrom) : undefined,
               to: query.paidTo ? new Date(query.paidTo) : undefined,
-            })
+            }
           : undefined,
       search: text
         ? { customerIds: customerIdsMatching(db, text), submissionId: UUID.test(text) ? text : undefined }
         : undefined,
     },
     query.sort,
-    query.page,
-    query.limit,
+    query,
   );
   const customers = await customerContacts(db, [...new Set(rows.map((row) => row.userId))]);
   const ids = rows.map((row) => row.id);
@@ -80,6 +79,6 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
   }));
   return {
     submissions,
-    pagination: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) },
+    pagination: listPagination(count, start, query.limit, nextCursor),
   };
 }

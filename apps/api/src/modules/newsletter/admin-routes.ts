@@ -7,8 +7,8 @@ import { bindOperation } from '../../platform/http/operations.js';
 import { recordAudit } from '../audit/index.js';
 import { actorOf } from '../staff/index.js';
 import { normalizedEmail } from './email.js';
-import { subscribersCsv } from './subscriber-csv.js';
-import { allSubscribers, listSubscribers, subscriberView } from './subscriber-list.js';
+import { SUBSCRIBER_CSV_COLUMNS, subscriberCsvRecords } from './subscriber-csv.js';
+import { listSubscribers, subscriberBatches, subscriberView } from './subscriber-list.js';
 import { findSubscription, unsubscribe } from './subscriptions.js';
 
 /** The back office's newsletter list (admins): search, page, export, and unsubscribe someone who asked. */
@@ -16,13 +16,13 @@ export function registerNewsletterAdmin(app: FastifyInstance, deps: { db: Databa
   const now = deps.now ?? (() => new Date());
 
   bindOperation(app, 'listNewsletterSubscribers', async (request) => {
-    const { page, limit, ...filters } = request.query;
-    return ok(await listSubscribers(deps.db, filters, page, limit));
+    const { page, limit, cursor, ...filters } = request.query;
+    return ok(await listSubscribers(deps.db, filters, { page, limit, cursor }));
   });
 
   bindOperation(app, 'exportNewsletterSubscribers', async (request, reply) => {
-    const csv = subscribersCsv(await allSubscribers(deps.db, request.query));
-    return sendCsvDownload(reply, 'newsletter-subscribers', csv, now());
+    const records = subscriberCsvRecords(subscriberBatches(deps.db, request.query));
+    return sendCsvDownload(reply, 'newsletter-subscribers', SUBSCRIBER_CSV_COLUMNS, records, now());
   });
 
   bindOperation(app, 'unsubscribeNewsletterSubscriber', async (request) => {

@@ -1,15 +1,19 @@
-import { spreadsheetSafeCsv } from '../../platform/http/csv-file.js';
 import type { newsletterSubscriptions } from './tables.js';
 
-/** Subscriptions as formula-safe CSV (see spreadsheetSafeCsv). */
-export function subscribersCsv(rows: (typeof newsletterSubscriptions.$inferSelect)[]): string {
-  return spreadsheetSafeCsv(
-    ['email', 'status', 'created_at', 'updated_at'],
-    rows.map((row) => [
-      row.email,
-      row.subscribed ? 'subscribed' : 'unsubscribed',
-      row.createdAt.toISOString(),
-      row.updatedAt.toISOString(),
-    ]),
-  );
+export const SUBSCRIBER_CSV_COLUMNS = ['email', 'status', 'created_at', 'updated_at'] as const;
+
+/** Subscriptions, batch by batch, as the export's CSV records (in SUBSCRIBER_CSV_COLUMNS' order). */
+export async function* subscriberCsvRecords(
+  batches: AsyncIterable<(typeof newsletterSubscriptions.$inferSelect)[]>,
+): AsyncGenerator<string[]> {
+  for await (const batch of batches) {
+    for (const row of batch) {
+      yield [
+        row.email,
+        row.subscribed ? 'subscribed' : 'unsubscribed',
+        row.createdAt.toISOString(),
+        row.updatedAt.toISOString(),
+      ];
+    }
+  }
 }

@@ -19,5 +19,8 @@ export const newsletterSubscriptions = pgTable(
       .unique()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
-  (table) => [index('newsletter_subscriptions_updated_idx').on(table.updatedAt)],
+  (table) => [
+    index('newsletter_subscriptions_updated_idx').on(table.updatedAt, table.email),
+    index('newsletter_subscriptions_created_email_idx').on(table.createdAt, table.email),
+  ],
 );

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { startOfIndiaDate } from '@startwise/format';
-import { and, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset.js';
+import { cappedCount, listPagination, pageRows, pageStart } from '../../platform/db/list-page.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/http-error.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.js';
 import { findUserById } from '../accounts/users.js';
@@ -28,6 +30,7 @@ export const PAYMENT_MESSAGES = {
 export interface TransactionFilters {
   page: number;
   limit: number;
+  cursor?: string;
   status?: TransactionStatus;
   startDate?: string;
   endDate?: string;
@@ -50,6 +53,15 @@ const ORDER_LIMIT: RateLimitRule = {
   message: 'Too many payment attempts. Please try again in a few minutes.',
 };
 
+/** A customer's transactions, newest first; the index payment_transactions_user_idx serves it. */
+const CUSTOMER_NEWEST_FIRST: Keyset = {
+  name: 'transactions-newest',
+  keys: [
+    { expression: paymentTransactions.createdAt, type: 'timestamptz' },
+    { expression: paymentTransactions.id, type: 'uuid' },
+  ],
+  direction: 'desc',
+};
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
@@ -186,22 +198,24 @@ export function createPaymentService(deps: {
       if (filters.minAmount !== undefined) conditions.push(gte(table.amountPaise, rupeesToPaise(filters.minAmount)));
       if (filters.maxAmount !== undefined) conditions.push(lte(table.amountPaise, rupeesToPaise(filters.maxAmount)));
       const where = and(...conditions);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
-      const rows = await db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(filters.limit)
-        .offset((filters.page - 1) * filters.limit);
+      const start = pageStart(CUSTOMER_NEWEST_FIRST, filters);
+      const [fetched, counted] = await Promise.all([
+        db
+          .select({ transaction: table, cursorKeys: keysetValues(CUSTOMER_NEWEST_FIRST) })
+          .from(table)
+          .where(and(where, start.after))
+          .orderBy(...keysetOrder(CUSTOMER_NEWEST_FIRST))
+          .limit(start.fetch)
+          .offset(start.offset),
+        cappedCount(db, db.select({ one: sql`1` }).from(table).where(where)),
+      ]);
+      const { rows, nextCursor } = pageRows(CUSTOMER_NEWEST_FIRST, start, fetched);
       return {
-        transactions: await transactionViews(db, rows),
-        pagination: {
-          total,
-          page: filters.page,
-          limit: filters.limit,
-          pages: Math.ceil(total / filters.limit),
-        },
+        transactions: await transactionViews(
+          db,
+          rows.map((row) => row.transaction),
+        ),
+        pagination: listPagination(counted, start, filters.limit, nextCursor),
       };
     },
   };

@@ -7,8 +7,8 @@ import { transactionForStaff } from './admin-transactions.js';
 import { type AttentionGrace, transactionsNeedingAttention } from './attention.js';
 import { RECONCILE_MESSAGES, reconcileTransaction } from './reconcile-transaction.js';
 import type { RefundJobDeps } from './refund-reconciliation.js';
-import { adminTransactionList, allMatchingTransactions } from './transaction-list.js';
-import { transactionsCsv } from './transactions-csv.js';
+import { adminTransactionList, matchingTransactionBatches } from './transaction-list.js';
+import { TRANSACTION_CSV_COLUMNS, transactionCsvRecords } from './transactions-csv.js';
 
 /** The back office's payments reconciliation view (admins only: the contract's x-roles). */
 export function registerReconciliationRoutes(
@@ -19,13 +19,13 @@ export function registerReconciliationRoutes(
   const now = deps.now ?? (() => new Date());
 
   bindOperation(app, 'listAdminTransactions', async (request) => {
-    const { page, limit, ...filters } = request.query;
-    return ok(await adminTransactionList(db, filters, page, limit));
+    const { page, limit, cursor, ...filters } = request.query;
+    return ok(await adminTransactionList(db, filters, { page, limit, cursor }));
   });
 
   bindOperation(app, 'exportAdminTransactions', async (request, reply) => {
-    const csv = transactionsCsv(await allMatchingTransactions(db, request.query));
-    return sendCsvDownload(reply, 'transactions', csv, now());
+    const records = transactionCsvRecords(matchingTransactionBatches(db, request.query));
+    return sendCsvDownload(reply, 'transactions', TRANSACTION_CSV_COLUMNS, records, now());
   });
 
   bindOperation(app, 'listTransactionsNeedingAttention', async () =>

@@ -44,7 +44,10 @@ export const paymentTransactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('payment_transactions_user_idx').on(table.userId, table.createdAt),
+    index('payment_transactions_user_idx').on(table.userId, table.createdAt, table.id),
+    // The reconciliation view's order (and the export's batches), and the dashboard's invoiced-in-a-period sums.
+    index('payment_transactions_created_id_idx').on(table.createdAt, table.id),
+    index('payment_transactions_invoiced_idx').on(table.invoicedAt),
     index('payment_transactions_pending_idx').on(table.status, table.createdAt),
     /** At most one open payment session per submission, even when two create-order calls race. */
     uniqueIndex('payment_transactions_one_open_per_submission')

@@ -1,6 +1,5 @@
 import { indiaTimestamp } from '@startwise/format';
-import { spreadsheetSafeCsv } from '../../platform/http/csv-file.js';
-import type { allMatchingTransactions } from './transaction-list.js';
+import type { matchingTransactionBatches } from './transaction-list.js';
 import { CAPTURED_STATUSES } from './transaction-status.js';
 
 /** The columns exportAdminTransactions promises, in its order. */
@@ -28,28 +27,31 @@ export const TRANSACTION_CSV_COLUMNS = [
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const captured = (status: string) => (CAPTURED_STATUSES as readonly string[]).includes(status);
 
-/** The reconciliation view's transactions as formula-safe CSV, times in India's offset. */
-export function transactionsCsv(rows: Awaited<ReturnType<typeof allMatchingTransactions>>): string {
-  return spreadsheetSafeCsv(
-    TRANSACTION_CSV_COLUMNS,
-    rows.map((row) => [
-      indiaTimestamp(new Date(row.createdAt)),
-      row.id,
-      row.submissionId,
-      row.customer?.fullName ?? '',
-      row.customer?.email ?? '',
-      row.serviceName,
-      row.status,
-      row.paymentMethod ?? '',
-      row.razorpayOrderId,
-      row.razorpayPaymentId ?? '',
-      row.invoiceNumber ?? '',
-      rupees(row.amountPaise),
-      rupees(row.refundedPaise),
-      rupees(captured(row.status) ? row.amountPaise - row.refundedPaise : 0),
-      rupees(row.gst.cgst),
-      rupees(row.gst.sgst),
-      rupees(row.gst.igst),
-    ]),
-  );
+type ExportBatches = ReturnType<typeof matchingTransactionBatches>;
+
+/** The reconciliation view's transactions as the export's CSV records (in TRANSACTION_CSV_COLUMNS' order), times in India's offset. */
+export async function* transactionCsvRecords(batches: ExportBatches): AsyncGenerator<string[]> {
+  for await (const batch of batches) {
+    for (const row of batch) {
+      yield [
+        indiaTimestamp(new Date(row.createdAt)),
+        row.id,
+        row.submissionId,
+        row.customer?.fullName ?? '',
+        row.customer?.email ?? '',
+        row.serviceName,
+        row.status,
+        row.paymentMethod ?? '',
+        row.razorpayOrderId,
+        row.razorpayPaymentId ?? '',
+        row.invoiceNumber ?? '',
+        rupees(row.amountPaise),
+        rupees(row.refundedPaise),
+        rupees(captured(row.status) ? row.amountPaise - row.refundedPaise : 0),
+        rupees(row.gst.cgst),
+        rupees(row.gst.sgst),
+        rupees(row.gst.igst),
+      ];
+    }
+  }
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { isAnyOf } from '../../platform/db/any-of.js';
 import type { Database } from '../../platform/db/database.js';
 import { paymentRefunds, paymentTransactions, type RefundRow, type TransactionRow } from './tables.js';
 import { type TransactionView, transactionView } from './transaction-view.js';
@@ -22,7 +23,7 @@ export async function refundsOf(db: Database, transactionIds: string[]): Promise
   return db
     .select()
     .from(paymentRefunds)
-    .where(inArray(paymentRefunds.transactionId, transactionIds))
+    .where(isAnyOf(paymentRefunds.transactionId, transactionIds))
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
 }
 
@@ -50,7 +51,7 @@ export async function latestTransactionsOf(
   const rows = await db
     .select()
     .from(paymentTransactions)
-    .where(inArray(paymentTransactions.submissionId, submissionIds))
+    .where(isAnyOf(paymentTransactions.submissionId, submissionIds))
     .orderBy(desc(paymentTransactions.createdAt));
   for (const row of rows) if (!latest.has(row.submissionId)) latest.set(row.submissionId, row);
   const views = await transactionViews(db, [...latest.values()]);

@@ -9,6 +9,12 @@ interface HitRow extends Record<string, unknown> {
 }
 
 /**
+ * Search looks at this many candidates at most, title matches first, and ranks only those: a broad word ("renewal"
+ * in half the catalog) costs what a narrow one does. Beyond it the total says "300+" (totalIsLowerBound).
+ */
+export const SEARCH_CANDIDATES = 300;
+
+/**
  * Full-text query over the weighted search vector. Web-search syntax (phrases, `-word`, `or`) goes to
  * websearch_to_tsquery as typed, as a bound parameter; anything else becomes every sanitized word, the last one
  * also as a prefix. (Or-ing the two made the planner give up the GIN index for a sequential scan.)
@@ -18,29 +24,33 @@ function fullTextQuery(terms: SearchTerms): SQL {
   return sql`to_tsquery('simple', ${prefixQueryText(terms.words)})`;
 }
 
-/** Whether the title (weight A) alone matches: for typed words a weight-restricted query, cheaper than ts_filter. */
-function titleMatches(terms: SearchTerms, query: SQL): SQL {
-  if (terms.usesWebSearchSyntax) return sql`ts_filter(s.search_vector, '{a}') @@ ${query}`;
-  return sql`s.search_vector @@ to_tsquery('simple', ${prefixQueryText(terms.words, { inTitle: true })})`;
-}
-
 /**
- * Title matches first, then rank, then slug: a total order, so pages never overlap or skip. The query expression
- * is repeated rather than taken from a CTE: as a join input the planner would not use the GIN index.
+ * Candidates in two capped steps, each through its own GIN index: services whose title matches (the title-only
+ * vector), then, while the cap is not reached, services matching anywhere else. Only they are ranked: title matches first, then rank, then slug
+ * (a total order, so pages never overlap or skip). The query expression is repeated rather than taken from a CTE:
+ * as a join input the planner would not use the GIN index.
  */
 function fullTextHits(terms: SearchTerms, request: PageRequest): SQL {
   const query = fullTextQuery(terms);
   return sql`
-    select s.id, (count(*) over ())::int as total
-    from services s
-    where s.active and s.search_vector @@ ${query}
-    order by (${titleMatches(terms, query)}) desc, ts_rank(s.search_vector, ${query}) desc, s.slug
+    with title_hits as materialized (
+      select s.id from services s where s.active and s.title_vector @@ ${query} limit ${SEARCH_CANDIDATES + 1}
+    ), other_hits as materialized (
+      select s.id from services s
+      where s.active and s.search_vector @@ ${query} and not (s.title_vector @@ ${query})
+      limit greatest(0, ${SEARCH_CANDIDATES + 1} - (select count(*) from title_hits))
+    ), candidates as (
+      select id, true as in_title from title_hits union all select id, false from other_hits
+    )
+    select c.id, (select count(*) from candidates)::int as total
+    from candidates c join services s on s.id = c.id
+    order by c.in_title desc, ts_rank(s.search_vector, ${query}) desc, s.slug
     limit ${request.limit} offset ${pageOffset(request)}`;
 }
 
 /**
  * One typo per word: every word must resemble a word of the title or tags (pg_trgm word similarity, trigram
- * index). Closer title matches first, slug last for a stable order.
+ * index), among at most SEARCH_CANDIDATES services. Closer title matches first, slug last for a stable order.
  */
 function typoHits(words: string[], request: PageRequest): SQL {
   const resembles = sql.join(
@@ -56,9 +66,11 @@ function typoHits(words: string[], request: PageRequest): SQL {
     sql` + `,
   );
   return sql`
-    select s.id, (count(*) over ())::int as total
-    from services s
-    where s.active and ${resembles}
+    with candidates as materialized (
+      select s.id from services s where s.active and ${resembles} limit ${SEARCH_CANDIDATES + 1}
+    )
+    select s.id, (select count(*) from candidates)::int as total
+    from candidates c join services s on s.id = c.id
     order by ${titleCloseness} desc, ${closeness} desc, s.slug
     limit ${request.limit} offset ${pageOffset(request)}`;
 }
@@ -90,9 +102,11 @@ async function matchingPage(db: Database, terms: SearchTerms, request: PageReque
 /**
  * Services matching what the customer typed, as active service ids of the requested page, best first:
  * full-text first; only when that finds nothing, the typo-tolerant trigram match. Input without a single letter
- * or digit finds nothing (it is not an error). A page past the last is refused.
+ * or digit finds nothing (it is not an error). A page past the last is refused. The total counts at most
+ * SEARCH_CANDIDATES matches.
  */
 export async function searchServices(db: Database, terms: SearchTerms, request: PageRequest) {
   const { ids, total } = await matchingPage(db, terms, request);
-  return { ids, pagination: paginate(total, request) };
+  const capped = Math.min(total, SEARCH_CANDIDATES);
+  return { ids, pagination: { ...paginate(capped, request), totalIsLowerBound: total > SEARCH_CANDIDATES } };
 }

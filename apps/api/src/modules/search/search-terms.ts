@@ -32,15 +32,9 @@ export function searchTerms(input: string): SearchTerms {
 
 /**
  * A to_tsquery() text matching every word, the last one also as a prefix ("trade" finds "trademark" while the
- * customer is still typing); with `inTitle`, every word must be in the title (weight A). Safe by construction:
- * each word is letters and digits only, and the text reaches PostgreSQL as a bound parameter.
+ * customer is still typing). Safe by construction: each word is letters and digits only, and the text reaches
+ * PostgreSQL as a bound parameter.
  */
-export function prefixQueryText(words: string[], { inTitle = false } = {}): string {
-  const weight = inTitle ? 'A' : '';
-  return words
-    .map((word, index) => {
-      const marks = `${index === words.length - 1 ? '*' : ''}${weight}`;
-      return `'${word}'${marks ? `:${marks}` : ''}`;
-    })
-    .join(' & ');
+export function prefixQueryText(words: string[]): string {
+  return words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
 }

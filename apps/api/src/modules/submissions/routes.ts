@@ -31,7 +31,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
   });
 
   bindOperation(app, 'listSubmissions', async (request) =>
-    ok({ submissions: await submissions.list(request.customer.id) }),
+    ok(await submissions.list(request.customer.id, request.query)),
   );
 
   bindOperation(app, 'getSubmission', async (request) => {

@@ -1,6 +1,7 @@
 import { expectedCompletion } from '@startwise/flows/rules';
 import { indiaDate } from '@startwise/format';
 import { and, eq, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
+import { isAnyOf } from '../../platform/db/any-of.js';
 import type { Database } from '../../platform/db/database.js';
 import { turnaroundDaysOf } from '../catalog/service-to-apply-for.js';
 import { holidaysFrom } from '../holidays/index.js';
@@ -56,7 +57,7 @@ export async function serviceIdsOfSubmissions(db: Database, submissionIds: strin
   const rows = await db
     .select({ id: submissions.id, serviceId: submissions.serviceId })
     .from(submissions)
-    .where(inArray(submissions.id, submissionIds));
+    .where(isAnyOf(submissions.id, submissionIds));
   return new Map(rows.map((row) => [row.id, row.serviceId]));
 }
 

@@ -1,20 +1,8 @@
 import { FINISHED_STATUSES } from '@startwise/flows/rules';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset.js';
+import { cappedCount, type ListPageRequest, pageRows, pageStart } from '../../platform/db/list-page.js';
 import { type SubmissionPaymentStatus, submissions } from './tables.js';
 
 export type QueueSort = 'waiting' | 'due' | 'newest' | 'oldest' | 'price-high' | 'price-low';
@@ -32,27 +20,68 @@ export interface QueueFilters {
   serviceIds?: SQLWrapper;
   /** Only these submissions (an assignee's). */
   submissionIds?: SQLWrapper;
-  /** Only these submissions (those first paid in a range, from the payments module). */
-  paidSubmissionIds?: SQLWrapper;
+  /** Only submissions first paid in this range. */
+  paidWithin?: PaidRange;
   /** Only these customers (a search), or this one submission id. */
   search?: { customerIds: SQLWrapper; submissionId?: string };
 }
 
-const ORDER: Record<QueueSort, SQL[]> = {
+const FINISHED = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join(', '));
+const submitted = { expression: submissions.submittedAt, type: 'timestamptz' } as const;
+const byId = { expression: submissions.id, type: 'uuid' } as const;
+
+/**
+ * Each order as keys read in one direction (so a page resumes with one row comparison), the id last; the literals
+ * are inlined so the expressions match the indexes of tables.ts. Keep both in step.
+ */
+export const QUEUE_ORDERS: Record<QueueSort, Keyset> = {
   // Paid work first, waiting longest first: what an operator should pick up next.
-  waiting: [desc(sql`(${submissions.paymentStatus} = 'paid')`), asc(submissions.submittedAt), asc(submissions.id)],
+  waiting: {
+    name: 'queue-waiting',
+    keys: [{ expression: sql`(${submissions.paymentStatus} <> 'paid')`, type: 'bool' }, submitted, byId],
+    direction: 'asc',
+  },
   // Open work due soonest first; finished and unpaid work (no due date) after it.
-  due: [
-    asc(inArray(submissions.status, [...FINISHED_STATUSES])),
-    sql`${submissions.expectedBy} asc nulls last`,
-    asc(submissions.submittedAt),
-    asc(submissions.id),
-  ],
-  newest: [desc(submissions.submittedAt), desc(submissions.id)],
-  oldest: [asc(submissions.submittedAt), asc(submissions.id)],
-  'price-high': [desc(submissions.pricePaise), asc(submissions.submittedAt), asc(submissions.id)],
-  'price-low': [asc(submissions.pricePaise), asc(submissions.submittedAt), asc(submissions.id)],
+  due: {
+    name: 'queue-due',
+    keys: [
+      { expression: sql`(${submissions.status} in (${FINISHED}))`, type: 'bool' },
+      { expression: sql`coalesce(${submissions.expectedBy}, 'infinity'::date)`, type: 'date' },
+      submitted,
+      byId,
+    ],
+    direction: 'asc',
+  },
+  newest: { name: 'queue-newest', keys: [submitted, byId], direction: 'desc' },
+  oldest: { name: 'queue-oldest', keys: [submitted, byId], direction: 'asc' },
+  'price-high': {
+    name: 'queue-price-high',
+    keys: [{ expression: sql`(-${submissions.pricePaise})`, type: 'int' }, submitted, byId],
+    direction: 'asc',
+  },
+  'price-low': {
+    name: 'queue-price-low',
+    keys: [{ expression: submissions.pricePaise, type: 'int' }, submitted, byId],
+    direction: 'asc',
+  },
 };
+
+/** An instant range, `from` inclusive and `to` exclusive; either end may be open. */
+export interface PaidRange {
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * Submissions first paid within `range`: `paid_at` is stored once, when the first payment is captured (at its invoice
+ * time), and kept through refunds and double charges, so it is the first payment's time, read through its index.
+ */
+export const firstPaidWithin = (range: PaidRange): SQL =>
+  and(
+    isNotNull(submissions.paidAt),
+    range.from ? gte(submissions.paidAt, range.from) : undefined,
+    range.to ? lt(submissions.paidAt, range.to) : undefined,
+  ) as SQL;
 
 /** Paid, not finished, and due before `today`: the same judgement as `isOverdue` of @startwise/flows. */
 export const overdueOn = (today: string) =>
@@ -82,29 +111,31 @@ function conditions(filters: QueueFilters): SQL | undefined {
       : undefined,
     filters.serviceIds ? inArray(submissions.serviceId, filters.serviceIds) : undefined,
     filters.submissionIds ? inArray(submissions.id, filters.submissionIds) : undefined,
-    filters.paidSubmissionIds ? inArray(submissions.id, filters.paidSubmissionIds) : undefined,
+    filters.paidWithin ? firstPaidWithin(filters.paidWithin) : undefined,
     searched,
   );
 }
 
-/** One page of every customer's submissions for the back office, and how many match in all. */
+/** One page of every customer's submissions for the back office, at any depth, and how many match (capped). */
 export async function submissionQueuePage(
   db: Database,
   filters: QueueFilters,
   sort: QueueSort,
-  page: number,
-  limit: number,
+  request: ListPageRequest,
 ) {
   const where = conditions(filters);
-  const [rows, [total]] = await Promise.all([
+  const order = QUEUE_ORDERS[sort];
+  const start = pageStart(order, request);
+  const [fetched, count] = await Promise.all([
     db
-      .select()
+      .select({ submission: submissions, cursorKeys: keysetValues(order) })
       .from(submissions)
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(submissions).where(where),
+      .where(and(where, start.after))
+      .orderBy(...keysetOrder(order))
+      .limit(start.fetch)
+      .offset(start.offset),
+    cappedCount(db, db.select({ one: sql`1` }).from(submissions).where(where)),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, nextCursor } = pageRows(order, start, fetched);
+  return { rows: rows.map((row) => row.submission), count, start, nextCursor };
 }

@@ -1,7 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
 import { type FormField, validateApplicationForm } from '@startwise/flows/rules';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset.js';
+import { pageRows, pageStart } from '../../platform/db/list-page.js';
 import { badRequest, HttpError, notFound, validationFailed } from '../../platform/http/http-error.js';
 import { assertStorableText } from '../../platform/http/storable-text.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.js';
@@ -56,6 +58,16 @@ function fieldErrors(fields: readonly FormField[], values: Record<string, unknow
     return message ? [{ field: field.name, message }] : [];
   });
 }
+
+/** A customer's submissions, newest first; the index submissions_user_idx serves it. */
+const CUSTOMER_NEWEST_FIRST: Keyset = {
+  name: 'submissions-newest',
+  keys: [
+    { expression: submissions.submittedAt, type: 'timestamptz' },
+    { expression: submissions.id, type: 'uuid' },
+  ],
+  direction: 'desc',
+};
 
 /** Files of a submission other modules keep (request answers, deliveries), looked up once ownership is checked. */
 export type MoreFiles = (
@@ -152,13 +164,17 @@ export function createSubmissionService(deps: {
       }
     },
 
-    async list(userId: string) {
-      const rows = await db
-        .select()
+    /** One page of the customer's submissions, newest first, and the cursor of the next (null after the last). */
+    async list(userId: string, request: { limit: number; cursor?: string }) {
+      const start = pageStart(CUSTOMER_NEWEST_FIRST, { page: 1, ...request });
+      const fetched = await db
+        .select({ submission: submissions, cursorKeys: keysetValues(CUSTOMER_NEWEST_FIRST) })
         .from(submissions)
-        .where(eq(submissions.userId, userId))
-        .orderBy(desc(submissions.submittedAt), desc(submissions.id));
-      return views(rows);
+        .where(and(eq(submissions.userId, userId), start.after))
+        .orderBy(...keysetOrder(CUSTOMER_NEWEST_FIRST))
+        .limit(start.fetch);
+      const { rows, nextCursor } = pageRows(CUSTOMER_NEWEST_FIRST, start, fetched);
+      return { submissions: await views(rows.map((row) => row.submission)), nextCursor };
     },
 
     async get(userId: string, id: string) {

@@ -1,8 +1,22 @@
 import { SUBMISSION_STATUSES } from '@startwise/flows/rules';
-import { and, asc, count, desc, inArray, isNotNull, max, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, isNotNull, max, sql } from 'drizzle-orm';
+import { isAnyOf } from '../../platform/db/any-of.js';
 import type { Database } from '../../platform/db/database.js';
-import { overdueOn } from './submission-queue.js';
+import { firstPaidWithin, overdueOn, type PaidRange } from './submission-queue.js';
 import { submissions } from './tables.js';
+
+/** How many submissions were first paid within `range`: the dashboard's orders. */
+export async function ordersIn(db: Database, range: PaidRange): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(submissions).where(firstPaidWithin(range));
+  return row?.value ?? 0;
+}
+
+/** How many submissions were first paid on each India date within `range` (dates without any are absent). */
+export async function ordersByIndiaDateIn(db: Database, range: PaidRange): Promise<Map<string, number>> {
+  const day = sql<string>`to_char((${submissions.paidAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+  const rows = await db.select({ day, value: count() }).from(submissions).where(firstPaidWithin(range)).groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, row.value]));
+}
 
 /** How many submissions are in each status, and how many of those are paid; every status of the machine listed. */
 export async function submissionCountsByStatus(db: Database) {
@@ -20,13 +34,13 @@ export async function submissionCountsByStatus(db: Database) {
   });
 }
 
-/** The services with most of `submissionIds` (a subquery), most first: slug, latest title and how many. */
-export function servicesRankedAmong(db: Database, submissionIds: SQLWrapper, limit: number) {
+/** The services with most submissions first paid within `range`, most first: slug, latest title and how many. */
+export function servicesRankedIn(db: Database, range: PaidRange, limit: number) {
   const orders = count();
   return db
     .select({ slug: submissions.serviceSlug, title: max(submissions.serviceTitle), orders })
     .from(submissions)
-    .where(inArray(submissions.id, submissionIds))
+    .where(firstPaidWithin(range))
     .groupBy(submissions.serviceSlug)
     .orderBy(desc(orders), asc(submissions.serviceSlug))
     .limit(limit);
@@ -38,12 +52,12 @@ export async function overdueCount(db: Database, today: string): Promise<number>
   return row?.value ?? 0;
 }
 
-/** The due date (India's, YYYY-MM-DD) of each of `submissionIds` that has one. */
-export async function dueDatesOf(db: Database, submissionIds: string[]): Promise<Map<string, string>> {
-  if (submissionIds.length === 0) return new Map();
+/** When each of `submissionIds` was first paid and its due date (India's, YYYY-MM-DD), for those ever paid. */
+export async function paidAndDueOf(db: Database, submissionIds: string[]) {
+  if (submissionIds.length === 0) return new Map<string, { paidAt: Date; dueDate: string | null }>();
   const rows = await db
-    .select({ id: submissions.id, expectedBy: submissions.expectedBy })
+    .select({ id: submissions.id, paidAt: submissions.paidAt, dueDate: submissions.expectedBy })
     .from(submissions)
-    .where(and(inArray(submissions.id, submissionIds), isNotNull(submissions.expectedBy)));
-  return new Map(rows.flatMap((row) => (row.expectedBy ? [[row.id, row.expectedBy] as const] : [])));
+    .where(and(isAnyOf(submissions.id, submissionIds), isNotNull(submissions.paidAt)));
+  return new Map(rows.flatMap(({ id, paidAt, dueDate }) => (paidAt ? [[id, { paidAt, dueDate }] as const] : [])));
 }

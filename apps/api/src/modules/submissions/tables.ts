@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userIdKey } from '../accounts/foreign-keys.js';
 import { serviceIdKey } from '../catalog/foreign-keys.js';
@@ -24,12 +25,37 @@ export const submissions = pgTable(
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the payment was captured (the customer's timeline shows it). */
+    /**
+     * When the first payment was captured (its invoice time), kept through refunds and double charges: the customer's
+     * timeline and the dashboard's orders read it.
+     */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** India's date the work is due: set once, when the payment is captured (`expectedCompletion`). */
     expectedBy: date('expected_by', { mode: 'string' }),
   },
-  (table) => [index('submissions_user_idx').on(table.userId, table.submittedAt)],
+  (table) => [
+    index('submissions_user_idx').on(table.userId, table.submittedAt, table.id),
+    // One index per order of the back office's queue (QUEUE_ORDERS in submission-queue.ts: the same expressions).
+    index('submissions_waiting_idx').on(sql`(payment_status <> 'paid')`, table.submittedAt, table.id),
+    // The queue filtered by status in its default order (paid old work is mostly completed: scanning past it is slow).
+    index('submissions_status_waiting_idx').on(
+      table.status,
+      sql`(payment_status <> 'paid')`,
+      table.submittedAt,
+      table.id,
+    ),
+    index('submissions_due_idx').on(
+      sql`(status in ('completed', 'rejected'))`,
+      sql`coalesce(expected_by, 'infinity'::date)`,
+      table.submittedAt,
+      table.id,
+    ),
+    index('submissions_submitted_idx').on(table.submittedAt, table.id),
+    index('submissions_price_low_idx').on(table.pricePaise, table.submittedAt, table.id),
+    index('submissions_price_high_idx').on(sql`(-price_paise)`, table.submittedAt, table.id),
+    // The dashboard's orders and the queue's paidFrom/paidTo: submissions first paid in a period.
+    index('submissions_paid_idx').on(table.paidAt),
+  ],
 );
 
 /** An uploaded document: kept in the upload storage under a server-generated key, never served statically. */

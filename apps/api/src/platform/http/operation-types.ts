@@ -21,6 +21,7 @@ export const QUERY_DEFAULTS = {
   searchServices: ['page', 'limit'],
   getTopCategories: ['limit'],
   getCategoryServices: ['page', 'limit'],
+  listSubmissions: ['limit'],
   listTransactions: ['page', 'limit'],
   downloadInvoice: ['type', 'includeCompanyDetails', 'includeServiceDetails'],
   downloadCreditNote: ['includeCompanyDetails', 'includeServiceDetails'],

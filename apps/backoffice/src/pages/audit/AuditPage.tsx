@@ -74,7 +74,11 @@ export function AuditPage() {
           label="Filter the audit log"
           activeCount={activeCount}
           onClear={clear}
-          resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} events`}
+          resultSummary={
+            total === undefined
+              ? undefined
+              : `${formatIndianInteger(total)}${data?.pagination.totalIsLowerBound ? '+' : ''} events`
+          }
         >
           <Select
             label="Staff member"
@@ -129,6 +133,8 @@ export function AuditPage() {
             page={page}
             pageSize={AUDIT_PAGE_SIZE}
             total={total ?? 0}
+            totalIsLowerBound={data?.pagination.totalIsLowerBound}
+            hasNextPage={Boolean(data?.pagination.nextCursor)}
             noun="events"
             onPageChange={setPage}
           />

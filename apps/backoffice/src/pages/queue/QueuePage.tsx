@@ -34,8 +34,11 @@ export function QueuePage() {
     });
 
   const total = data?.pagination.total;
+  const atLeast = data?.pagination.totalIsLowerBound ? '+' : '';
   const summary =
-    total === undefined ? undefined : `${formatIndianInteger(total)} ${total === 1 ? 'submission' : 'submissions'}`;
+    total === undefined
+      ? undefined
+      : `${formatIndianInteger(total)}${atLeast} ${total === 1 ? 'submission' : 'submissions'}`;
 
   return (
     <Container>
@@ -57,6 +60,8 @@ export function QueuePage() {
           <QueueTable
             rows={data?.submissions ?? []}
             total={total ?? 0}
+            totalIsLowerBound={data?.pagination.totalIsLowerBound ?? false}
+            hasNextPage={Boolean(data?.pagination.nextCursor)}
             page={view.page}
             sort={view.sort}
             busy={isPlaceholderData || (isFetching && !data)}

@@ -8,6 +8,9 @@ import { sortingOf, sortOf } from './queue-sorting';
 interface QueueTableProps {
   rows: readonly QueueRow[];
   total: number;
+  /** The server stopped counting at `total` ('10,000+'); Next then follows `hasNextPage`. */
+  totalIsLowerBound: boolean;
+  hasNextPage: boolean;
   page: number;
   sort: QueueSort;
   busy: boolean;
@@ -23,7 +26,18 @@ const resolve = <T,>(updater: Updater<T>, current: T): T =>
  * The queue as a data grid: TanStack Table (headless) keeps the columns, the order and the page, all manual — the
  * server sorts and pages — and the kit's DataTable and Pagination draw them.
  */
-export function QueueTable({ rows, total, page, sort, busy, staffName, onSortChange, onPageChange }: QueueTableProps) {
+export function QueueTable({
+  rows,
+  total,
+  totalIsLowerBound,
+  hasNextPage,
+  page,
+  sort,
+  busy,
+  staffName,
+  onSortChange,
+  onPageChange,
+}: QueueTableProps) {
   const columns = useMemo(() => queueColumns(staffName), [staffName]);
   const sorting = sortingOf(sort);
   const pagination = { pageIndex: page - 1, pageSize: QUEUE_PAGE_SIZE };
@@ -76,8 +90,11 @@ export function QueueTable({ rows, total, page, sort, busy, staffName, onSortCha
         page={table.getState().pagination.pageIndex + 1}
         pageSize={QUEUE_PAGE_SIZE}
         total={table.getRowCount()}
+        totalIsLowerBound={totalIsLowerBound}
+        hasNextPage={hasNextPage}
         noun="submissions"
-        onPageChange={(next) => table.setPageIndex(next - 1)}
+        // Past a capped count the table's page count would stop the page: the address takes it directly.
+        onPageChange={(next) => (totalIsLowerBound ? onPageChange(next) : table.setPageIndex(next - 1))}
       />
     </Stack>
   );

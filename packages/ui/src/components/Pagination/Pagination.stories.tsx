@@ -34,7 +34,9 @@ const meta = {
 grid and a 'Showing N of M results' line.
 
 **Behaviour:** Previous is disabled on the first page and Next on the last; \`onPageChange\` only ever receives
-pages from 1 to the last page (spec 4). The summary is a polite status, so a screen reader hears the new range.`,
+pages from 1 to the last page (spec 4). The summary is a polite status, so a screen reader hears the new range.
+When the server stopped counting (\`totalIsLowerBound\`, a list of more than 10,000 rows) the total reads '10,000+'
+and Next follows \`hasNextPage\` instead of the count.`,
       },
     },
   },
@@ -94,5 +96,15 @@ export const OutOfRangePageIsClamped: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Showing 41 to 42 of 42 transactions')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const CountStoppedAt10000: Story = {
+  args: { page: 200, pageSize: 50, total: 10_000, totalIsLowerBound: true, hasNextPage: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Showing 9,951 to 10,000 of 10,000+ transactions')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(201);
+    await expect(canvas.getByText('Showing 10,001 to 10,050 of 10,000+ transactions')).toBeVisible();
   },
 };
