@@ -415,7 +415,7 @@ export interface paths {
         };
         /**
          * The top categories, each with its services
-         * @description Categories with no services are left out. Each category lists at most 24 of its services, in catalog order; its `count` is the full number. Client fallback message 'Failed to fetch top categories'.
+         * @description Categories with no services are left out. Each category lists its first `servicesPerCategory` services, in catalog order; its `count` is the full number. Client fallback message 'Failed to fetch top categories'.
          */
         get: operations["getTopCategories"];
         put?: never;
@@ -4374,6 +4374,8 @@ export interface operations {
             query?: {
                 /** @description How many categories. */
                 limit?: number;
+                /** @description How many services each category lists: ask for what the page shows (the storefront's navigation, footer and home tabs show at most 7), so the answer inlined into a page stays small. */
+                servicesPerCategory?: number;
             };
             header?: never;
             path?: never;
