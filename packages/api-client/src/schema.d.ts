@@ -1995,6 +1995,7 @@ export interface components {
             slug: components["schemas"]["Slug"];
             /** @description Media path (e.g. `catalog/<slug>.svg`) resolved with `uploadsBaseUrl`, or an absolute URL. */
             thumbnail: string;
+            icon: components["schemas"]["ServiceIcon"];
             metaDescription: string;
             /** @description Whole rupees, tax inclusive. */
             price: number;
@@ -2004,6 +2005,15 @@ export interface components {
             categories: components["schemas"]["CategoryRef"][];
             tags: string[];
         };
+        /**
+         * @description The service's icon, a Lucide (lucide.dev) icon name from this list: the storefront draws it into the service's card art, so services of one category look apart.
+         * @enum {string}
+         */
+        ServiceIcon: "badge-check" | "briefcase" | "building" | "calculator" | "calendar-check" | "calendar-clock" | "chart-column" | "clipboard-list" | "copyright" | "factory" | "file-lock" | "file-spreadsheet" | "file-text" | "gavel" | "globe" | "handshake" | "heart-handshake" | "id-card" | "landmark" | "lightbulb" | "mail" | "map-pin" | "megaphone" | "message-square-reply" | "notebook-pen" | "palette" | "pen-tool" | "piggy-bank" | "plane" | "presentation" | "receipt" | "refresh-cw" | "rocket" | "scroll-text" | "search" | "shield-alert" | "shield-check" | "ship" | "shopping-cart" | "smartphone" | "sprout" | "store" | "trending-up" | "user" | "user-plus" | "users" | "utensils" | "wallet" | "wheat";
+        /** @description The steps the work goes through, in order (e.g. DSC, name approval, SPICe+ filing, certificate of incorporation): the customer's tracking shows which are done, which is current and which are to come. */
+        ServiceMilestones: string[];
+        /** @description What the price includes, in a few short lines, shown beside the price on the service page. */
+        ServiceIncluded: string[];
         /**
          * @description A service with everything its detail page and application form need.
          * @example {
@@ -2086,7 +2096,18 @@ export interface components {
          *         }
          *       ],
          *       "submit_label": "Submit application",
-         *       "turnaroundDays": 15
+         *       "turnaroundDays": 15,
+         *       "icon": "landmark",
+         *       "included": [
+         *         "Digital signatures (DSC) for two directors",
+         *         "Name approval and SPICe+ filing"
+         *       ],
+         *       "milestones": [
+         *         "Digital signatures (DSC)",
+         *         "Name approval",
+         *         "SPICe+ filing",
+         *         "Certificate of incorporation"
+         *       ]
          *     }
          */
         Service: {
@@ -2095,6 +2116,9 @@ export interface components {
             title: string;
             slug: components["schemas"]["Slug"];
             thumbnail: string;
+            icon: components["schemas"]["ServiceIcon"];
+            included: components["schemas"]["ServiceIncluded"];
+            milestones: components["schemas"]["ServiceMilestones"];
             metaDescription: string;
             /** @description Whole rupees, tax inclusive. */
             price: number;
@@ -2774,6 +2798,12 @@ export interface components {
             discountable: boolean;
             /** @description Working days (Monday to Friday) from payment to delivery, promised on the service page. */
             turnaroundDays: number;
+            /** @description Left out on create, the service gets `briefcase`; left out on update, it keeps its icon. */
+            icon?: components["schemas"]["ServiceIcon"];
+            /** @description Left out on create, none; left out on update, kept. */
+            included?: components["schemas"]["ServiceIncluded"];
+            /** @description Left out on create, none; left out on update, kept. */
+            milestones?: components["schemas"]["ServiceMilestones"];
             /** @description GST SAC code; empty when left out. */
             sacCode?: string;
             /** @description The categories that list the service. */
@@ -2800,6 +2830,9 @@ export interface components {
             mrp: number;
             discountable: boolean;
             turnaroundDays: number;
+            icon: components["schemas"]["ServiceIcon"];
+            included: components["schemas"]["ServiceIncluded"];
+            milestones: components["schemas"]["ServiceMilestones"];
             sacCode: string;
             categories: components["schemas"]["CategoryRef"][];
             tags: string[];

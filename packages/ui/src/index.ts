@@ -45,6 +45,7 @@ export * from './components/Prose';
 export * from './components/SearchOverlay';
 export * from './components/Select';
 export * from './components/ServiceCard';
+export * from './components/ServiceIcon';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';

@@ -8,7 +8,6 @@ import { WhenNearViewport } from '../app/WhenNearViewport';
 // The newsletter form brings the form machine and xstate: it loads when the footer comes near the screen.
 const FooterNewsletter = lazy(async () => ({ default: (await import('./FooterNewsletter')).FooterNewsletter }));
 
-
 const LEGAL_LINKS = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-of-service', label: 'Terms of Service' },
