@@ -1,5 +1,6 @@
 export * from './components/Accordion';
 export * from './components/Alert';
+export * from './components/AsideLayout';
 export * from './components/Avatar';
 export * from './components/Badge';
 export * from './components/Box';
@@ -50,6 +51,7 @@ export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/StatCounter';
+export * from './components/StickyActionBar';
 export * from './components/Switch';
 export * from './components/Table';
 export * from './components/Tabs';

@@ -17,3 +17,12 @@ export function ServiceIcon({ name }: ServiceIconProps) {
     </svg>
   );
 }
+
+/** The service's icon on its art's tint in a small square: the compact visual at the top of its page. */
+export function ServiceIconTile({ name }: ServiceIconProps) {
+  return (
+    <span className={styles.tile}>
+      <ServiceIcon name={name} />
+    </span>
+  );
+}

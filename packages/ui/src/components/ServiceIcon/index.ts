@@ -1,1 +1,1 @@
-export { ServiceIcon, type ServiceIconProps } from './ServiceIcon';
+export { ServiceIcon, type ServiceIconProps, ServiceIconTile } from './ServiceIcon';
