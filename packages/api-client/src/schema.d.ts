@@ -2324,7 +2324,7 @@ export interface components {
             amount: number;
         };
         /**
-         * @description Everything Razorpay Checkout needs, plus our pending transaction.
+         * @description Everything Razorpay Checkout needs, plus our pending transaction and what the invoice will say.
          * @example {
          *       "key_id": "rzp_test_1DP5mmOlF5G5ag",
          *       "order": {
@@ -2339,6 +2339,14 @@ export interface components {
          *         "name": "Asha Verma",
          *         "email": "asha@example.in",
          *         "contact": "+91 98765 43210"
+         *       },
+         *       "tax": {
+         *         "ratePercent": 18,
+         *         "placeOfSupply": "Karnataka",
+         *         "taxablePaise": 1271102,
+         *         "cgstPaise": 114399,
+         *         "sgstPaise": 114399,
+         *         "igstPaise": 0
          *       },
          *       "transaction": {
          *         "_id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
@@ -2364,6 +2372,7 @@ export interface components {
          *     }
          */
         PaymentOrder: {
+            tax: components["schemas"]["OrderTax"];
             /** @description Razorpay key id (public). */
             key_id: string;
             order: {
@@ -2661,6 +2670,16 @@ export interface components {
             data: {
                 submission: components["schemas"]["Submission"];
             };
+        };
+        /** @description The GST in the order's price as the tax invoice will print it (the same rule, worked out by the server): CGST + SGST when the customer is billed in the supplier's state, else IGST. Paise; the parts add up to the order's amount. */
+        OrderTax: {
+            ratePercent: number;
+            /** @description The state the customer is billed in (the supplier's when unknown). */
+            placeOfSupply: string;
+            taxablePaise: number;
+            cgstPaise: number;
+            sgstPaise: number;
+            igstPaise: number;
         };
         PaymentOrderResponse: {
             success: components["schemas"]["SuccessFlag"];

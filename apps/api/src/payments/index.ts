@@ -36,7 +36,12 @@ export async function registerPayments(
   const provider = options.wrapProvider?.(gateway.provider) ?? gateway.provider;
   const { db, nudgeMail } = deps;
   const mail = { brand: brandFor(deps.config.brand), publicUrl: deps.config.publicUrl };
-  const service = createPaymentService({ db, provider, limiter: createRateLimiter(db, () => new Date()) });
+  const service = createPaymentService({
+    db,
+    provider,
+    limiter: createRateLimiter(db, () => new Date()),
+    supplierState: supplierOf(deps.config).supplier.state,
+  });
   registerPaymentRoutes(app, service, createWebhookReceiver({ db, provider, mail, nudgeMail }));
   const refunds = createRefundRequests({ db, provider, mail, nudgeMail });
   registerRefundRoutes(app, db, refunds);

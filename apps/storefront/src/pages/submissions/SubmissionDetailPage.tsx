@@ -96,7 +96,8 @@ export function SubmissionDetailPage() {
                   : []),
               ]}
             />
-            <PaymentActions submission={submission} />
+            {/* Just paid: the banner above says so, once. */}
+            <PaymentActions submission={submission} announced={paymentResult === 'success'} />
           </Stack>
         </Card>
         <SubmissionProgress submissionId={submission._id} />
