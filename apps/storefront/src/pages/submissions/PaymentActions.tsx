@@ -68,7 +68,9 @@ export function PaymentActions({
 
   return (
     <Stack space="medium">
-      {message && !announced ? <Alert tone={actions.includes('startNew') ? 'info' : 'positive'}>{message}</Alert> : null}
+      {message && !announced ? (
+        <Alert tone={actions.includes('startNew') ? 'info' : 'positive'}>{message}</Alert>
+      ) : null}
       {refunded ? <Alert tone="info">{refunded}</Alert> : null}
       <Inline space="small">
         {offered.map((action) => {

@@ -1,4 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
+import { paymentMethodWord } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
 import {
   Button,
@@ -51,7 +52,7 @@ export function TransactionsPage() {
   const columns: readonly TableColumn<Transaction>[] = [
     { id: 'date', header: 'Date', cell: (row) => formatDayAndTime(row.createdAt), isRowHeader: true },
     { id: 'amount', header: 'Amount', cell: (row) => formatRupees(row.amount), align: 'end' },
-    { id: 'method', header: 'Payment Method', cell: (row) => row.paymentMethod || 'Not specified' },
+    { id: 'method', header: 'Payment Method', cell: (row) => paymentMethodWord(row.paymentMethod) },
     {
       id: 'status',
       header: 'Payment Status',

@@ -70,10 +70,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const api = useMemo<ToastApi>(() => {
     const shownAt = new Map<string, number>();
     const show = (tone: ToastTone, message: string) => {
-      const key = queue.add(
-        { tone, message },
-        { timeout: TOAST_TIMEOUTS[tone], onClose: () => shownAt.delete(key) },
-      );
+      const key = queue.add({ tone, message }, { timeout: TOAST_TIMEOUTS[tone], onClose: () => shownAt.delete(key) });
       shownAt.set(key, Date.now());
       // The queue keeps the newest first; anything past the limit is the oldest, dismissed for good.
       for (const stale of queue.visibleToasts.slice(MAX_VISIBLE_TOASTS)) queue.close(stale.key);
