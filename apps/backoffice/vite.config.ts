@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 
-// The back office: a single-page app the API server serves under /backoffice (apps/api/src/http/static-sites.ts),
+// The back office: a single-page app the API server serves under /backoffice (apps/api/src/platform/http/static-sites.ts),
 // its own build and route table, so nothing of it reaches the storefront's bundle.
 export default defineConfig({
   base: '/backoffice/',

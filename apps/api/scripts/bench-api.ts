@@ -4,10 +4,10 @@
 // on a random port, and measures catalog reads with autocannon (50 connections, 10 s each) against a ceiling
 // route that answers a constant JSON body of the same size. BENCH_DURATION (seconds) and BENCH_SERVICES override.
 import autocannon from 'autocannon';
-import { importCatalog } from '../src/catalog/import.js';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { searchServices } from '../src/search/search-services.js';
-import { searchTerms } from '../src/search/search-terms.js';
+import { importCatalog } from '../src/modules/catalog/import.js';
+import { searchServices } from '../src/modules/search/search-services.js';
+import { searchTerms } from '../src/modules/search/search-terms.js';
+import type { DatabaseHandle } from '../src/platform/db/database.js';
 import { onEachDatabase, percentile, runBenchmark, startBenchServer } from './bench-server.js';
 import { activeSlugs, BENCH_QUERIES, SYNTHETIC_CATEGORY_COUNT, syntheticCatalog } from './synthetic-catalog.js';
 

@@ -3,9 +3,9 @@
 // server), the seed catalog, verified customers, the real server with production settings. Prints one JSON line
 // (address, customers' emails and password, a signed-in token) once ready; stops on SIGTERM.
 import { randomBytes } from 'node:crypto';
-import { createPasswordHasher } from '../src/accounts/passwords.js';
-import { users } from '../src/accounts/tables.js';
-import { seedCatalogOnFirstStart } from '../src/catalog/seed.js';
+import { createPasswordHasher } from '../src/modules/accounts/passwords.js';
+import { users } from '../src/modules/accounts/tables.js';
+import { seedCatalogOnFirstStart } from '../src/modules/catalog/seed.js';
 import { onOneDatabase, startBenchServer } from './bench-server.js';
 
 const BENCH_PASSWORD = 'bench password 1';

@@ -14,7 +14,7 @@
 // takes hundreds of ms). 10% stays above the noise of a shared machine and far below any shortcut (a throw-away hash
 // 8x cheaper than the real one would show as about 0.13). A gap under the limit is not proof of none, only that this
 // machine cannot resolve it.
-import type { DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/platform/db/database.js';
 import { callApi, nextIp } from '../test/support/api-call.js';
 import { onEachDatabase, percentile, runBenchmark, startBenchServer } from './bench-server.js';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { loadConfig } from '../src/platform/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.js';
 import { openScratchPostgres } from '../test/support/test-server.js';
 
 export type BenchServer = Awaited<ReturnType<typeof buildApp>>;

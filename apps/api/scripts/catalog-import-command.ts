@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { importCatalog } from '../src/catalog/import.js';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { importCatalog } from '../src/modules/catalog/import.js';
+import type { DatabaseHandle } from '../src/platform/db/database.js';
 
 export interface ImportCommandEnvironment {
   /** Opens the target database (DATABASE_URL's PostgreSQL or DATA_DIR's PGlite). */

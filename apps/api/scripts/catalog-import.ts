@@ -2,8 +2,8 @@
 // Validates a catalog file and upserts it by slug into DATABASE_URL's PostgreSQL, or else into DATA_DIR's PGlite
 // (stop the server first: PGlite files belong to one process at a time). Exits 1, writing nothing, on any error.
 import { join } from 'node:path';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase } from '../src/platform/db/database.js';
 import { runCatalogImport } from './catalog-import-command.js';
 import { exitWith } from './exit-with.js';
 

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { MAIL_LOGO_PIXELS, mailLogoPath } from '../src/mail/mail-logo.js';
-import { brandFor, brandKeys } from '../src/system/brand.js';
-import { logoMarkSvg } from '../src/system/logo-mark.js';
+import { MAIL_LOGO_PIXELS, mailLogoPath } from '../src/platform/mail/mail-logo.js';
+import { brandFor, brandKeys } from '../src/platform/system/brand.js';
+import { logoMarkSvg } from '../src/platform/system/logo-mark.js';
 
 /** Renders every brand's logo mark to the PNG its mails attach (mail clients block SVG). Run after a colour changes. */
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });

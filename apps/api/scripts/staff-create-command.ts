@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { HttpError } from '../src/http/http-error.js';
-import { STAFF_ROLES, type StaffRole } from '../src/http/staff-access.js';
-import type { staffManagement } from '../src/staff/staff-management.js';
+import type { staffManagement } from '../src/modules/staff/staff-management.js';
+import { HttpError } from '../src/platform/http/http-error.js';
+import { STAFF_ROLES, type StaffRole } from '../src/platform/http/staff-access.js';
 
 const USAGE =
   'Usage: npm run staff:create -- --email EMAIL --name "FULL NAME" --role operator|admin  (password on stdin)';

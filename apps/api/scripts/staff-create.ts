@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 import { exitWith } from './exit-with.js';
 import { runStaffCreate } from './staff-create-command.js';
 
@@ -30,9 +30,9 @@ exitWith(
   runStaffCreate(process.argv.slice(2), {
     // Loaded once the password is read: the database driver must not touch stdin before readline does.
     management: async () => {
-      const { openDatabase } = await import('../src/db/database.js');
-      const { staffServiceDeps } = await import('../src/staff/index.js');
-      const { staffManagement } = await import('../src/staff/staff-management.js');
+      const { openDatabase } = await import('../src/platform/db/database.js');
+      const { staffServiceDeps } = await import('../src/modules/staff/index.js');
+      const { staffManagement } = await import('../src/modules/staff/staff-management.js');
       const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
       const deps = staffServiceDeps({ db: database.db, config, nudgeMail: () => {} });
       return { staff: staffManagement(deps), close: () => database.close() };

@@ -1,4 +1,4 @@
-import type { CatalogFile, CatalogFileService } from '../src/catalog/catalog-file.js';
+import type { CatalogFile, CatalogFileService } from '../src/modules/catalog/catalog-file.js';
 
 // A large, plausible catalog for the benchmark: titles, tags and descriptions drawn from the vocabulary of an
 // Indian business-services firm, so search has realistic words, prefixes and overlaps to work with.

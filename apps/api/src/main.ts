@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
-import { seedCatalogOnFirstStart } from './catalog/seed.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { createDemoStaffOnFirstStart } from './staff/demo-staff.js';
+import { seedCatalogOnFirstStart } from './modules/catalog/seed.js';
+import { createDemoStaffOnFirstStart } from './modules/staff/demo-staff.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
 
 /** A shutdown that has not finished by then (a request that never ends) gives up, so the process still exits. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, scaledLimits } from '../src/accounts/limits.js';
-import { loadConfig } from '../src/config.js';
+import { LIMITS, scaledLimits } from '../src/modules/accounts/limits.js';
+import { loadConfig } from '../src/platform/config.js';
 
 describe('rate limit scale (RATE_LIMIT_SCALE)', () => {
   it('is 1 unless set, and multiplies every accounts limit when set outside production', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from '../src/accounts/passwords.js';
+import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from '../src/modules/accounts/passwords.js';
 
 describe('password hashing', () => {
   it('uses scrypt N=2^17, r=8, p=1 with a 16-byte salt by default, parameters stored with the hash', async () => {

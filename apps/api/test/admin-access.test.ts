@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contractOperations, readContract } from '../src/http/contract.js';
-import { staffRolesOf } from '../src/http/staff-access.js';
+import { contractOperations, readContract } from '../src/platform/http/contract.js';
+import { staffRolesOf } from '../src/platform/http/staff-access.js';
 import { apiClient, setUpAccountsServer, signUp } from './support/accounts-client.js';
 import { callApi } from './support/api-call.js';
 import { staffTokenFor } from './support/staff-fixtures.js';

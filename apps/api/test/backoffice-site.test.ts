@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBackofficeSite } from '../src/http/backoffice-site.js';
+import { useBackofficeSite } from '../src/platform/http/backoffice-site.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/backoffice/assets/index-abc123.js"></script></head>' +

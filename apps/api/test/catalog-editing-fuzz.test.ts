@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractOperation, contractOperations, readContract } from '../src/http/contract.js';
+import { type ContractOperation, contractOperations, readContract } from '../src/platform/http/contract.js';
 import { catalogEditors, publishedService, serviceInput } from './support/catalog-editor-fixtures.js';
 import {
   applyMutations,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/audit/tables.js';
+import { auditEvents } from '../src/modules/audit/tables.js';
 import {
   catalogEditors,
   fetchWithoutFollowing,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogCacheFor, ReadCache } from '../src/catalog/read-cache.js';
+import { catalogCacheFor, ReadCache } from '../src/modules/catalog/read-cache.js';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

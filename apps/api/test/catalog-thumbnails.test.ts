@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/audit/tables.js';
-import { submissionFiles } from '../src/submissions/tables.js';
+import { auditEvents } from '../src/modules/audit/tables.js';
+import { submissionFiles } from '../src/modules/submissions/tables.js';
 import { catalogEditors, publishedService, serviceInput } from './support/catalog-editor-fixtures.js';
 import {
   type Browser,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNTHETIC_CATEGORY_COUNT, syntheticCatalog } from '../scripts/synthetic-catalog.js';
-import { importCatalog } from '../src/catalog/import.js';
-import type { CategoryWithServices, Pagination, ServiceDetail, ServiceSummary } from '../src/http/contract-types.js';
+import { importCatalog } from '../src/modules/catalog/import.js';
+import type {
+  CategoryWithServices,
+  Pagination,
+  ServiceDetail,
+  ServiceSummary,
+} from '../src/platform/http/contract-types.js';
 import { call, loadCatalogFixture } from './fixtures/catalog-fixture.js';
 import { drivers, startTestServer, type TestServer } from './support/test-server.js';
 

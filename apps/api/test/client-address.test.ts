@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 import { openForBlock } from './support/open-for-block.js';
 import { drivers, startTestServer } from './support/test-server.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/contact/tables.js';
-import { mailbox } from '../src/mail/tables.js';
+import { contactMessages } from '../src/modules/contact/tables.js';
+import { mailbox } from '../src/platform/mail/tables.js';
 import { openForBlock } from './support/open-for-block.js';
 import { browser, startPaymentsServer } from './support/payments-fixtures.js';
 import { drivers } from './support/test-server.js';

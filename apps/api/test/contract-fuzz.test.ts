@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContractOperation, contractOperations, readContract } from '../src/http/contract.js';
-import { createContractAjv } from '../src/http/contract-validator.js';
+import { type ContractOperation, contractOperations, readContract } from '../src/platform/http/contract.js';
+import { createContractAjv } from '../src/platform/http/contract-validator.js';
 import { apiClient, setUpAccountsServer, signUp } from './support/accounts-client.js';
 import {
   applyMutations,

@@ -10,8 +10,8 @@ import {
 } from '@startwise/flows/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_ID, readContract } from '../src/http/contract.js';
-import { createContractAjv } from '../src/http/contract-validator.js';
+import { CONTRACT_ID, readContract } from '../src/platform/http/contract.js';
+import { createContractAjv } from '../src/platform/http/contract-validator.js';
 
 /**
  * openapi.yaml states the form rules the storefront checks with packages/flows; these properties fail as soon as

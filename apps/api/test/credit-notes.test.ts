@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financialYear } from '../src/invoices/document-numbers.js';
-import { creditNoteSplit, netGstOf, splitInclusivePrice, type TaxSplit } from '../src/invoices/gst.js';
+import { financialYear } from '../src/modules/invoices/document-numbers.js';
+import { creditNoteSplit, netGstOf, splitInclusivePrice, type TaxSplit } from '../src/modules/invoices/gst.js';
 import {
   type Customer,
   paidTransaction,

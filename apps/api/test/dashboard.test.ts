@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paymentRefunds, paymentTransactions } from '../src/payments/tables.js';
-import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
+import { paymentRefunds, paymentTransactions } from '../src/modules/payments/tables.js';
+import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
 import { openForBlock } from './support/open-for-block.js';
 import {
   type Browser,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/audit/tables.js';
-import { documentDeliveries } from '../src/documents/tables.js';
-import { mailOutbox } from '../src/mail/tables.js';
-import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
+import { auditEvents } from '../src/modules/audit/tables.js';
+import { documentDeliveries } from '../src/modules/documents/tables.js';
+import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
+import { mailOutbox } from '../src/platform/mail/tables.js';
 import { devMailsAbout, type FilePart, pdf, postMultipart, storedKeys } from './support/documents-fixtures.js';
 import { browser, EXE_BYTES, PDF_BYTES, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';

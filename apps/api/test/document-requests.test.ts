@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/audit/tables.js';
-import { documentFiles, documentRequests } from '../src/documents/tables.js';
+import { auditEvents } from '../src/modules/audit/tables.js';
+import { documentFiles, documentRequests } from '../src/modules/documents/tables.js';
 import { devMailsAbout, type FilePart, pdf, postMultipart, storedKeys } from './support/documents-fixtures.js';
 import { browser, EXE_BYTES, PDF_BYTES, PNG_BYTES, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';

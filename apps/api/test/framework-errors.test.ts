@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readContract } from '../src/http/contract.js';
-import { maxParamLengthFor } from '../src/http/framework-errors.js';
+import { readContract } from '../src/platform/http/contract.js';
+import { maxParamLengthFor } from '../src/platform/http/framework-errors.js';
 import { nextIp } from './support/api-call.js';
 import { openForBlock } from './support/open-for-block.js';
 import { drivers, startTestServer } from './support/test-server.js';

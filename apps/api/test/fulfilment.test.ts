@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { auditEvents } from '../src/audit/tables.js';
-import { mailbox } from '../src/mail/tables.js';
-import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
+import { auditEvents } from '../src/modules/audit/tables.js';
+import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
+import { mailbox } from '../src/platform/mail/tables.js';
 import { browser, createService, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';
 import { drivers } from './support/test-server.js';

@@ -70,7 +70,7 @@ describe('request parts are never cast', () => {
 
   it('finds no cast of a request part in any source file of the repository', async () => {
     const files = await sourceFiles(root);
-    expect(files.map((file) => relative(root, file))).toContain('apps/api/src/http/operations.ts');
+    expect(files.map((file) => relative(root, file))).toContain('apps/api/src/platform/http/operations.ts');
     const found: string[] = [];
     for (const file of files) {
       for (const cast of requestCasts(await readFile(file, 'utf8'))) found.push(`${relative(root, file)}:${cast}`);

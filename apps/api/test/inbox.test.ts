@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { auditEvents } from '../src/audit/tables.js';
-import { contactReplies } from '../src/contact/tables.js';
-import { mailbox } from '../src/mail/tables.js';
-import { staffServiceDeps } from '../src/staff/index.js';
-import { staffManagement } from '../src/staff/staff-management.js';
+import { auditEvents } from '../src/modules/audit/tables.js';
+import { contactReplies } from '../src/modules/contact/tables.js';
+import { staffServiceDeps } from '../src/modules/staff/index.js';
+import { staffManagement } from '../src/modules/staff/staff-management.js';
+import { mailbox } from '../src/platform/mail/tables.js';
 import { openForBlock } from './support/open-for-block.js';
 import { browser, startPaymentsServer } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';

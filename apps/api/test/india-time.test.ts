@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDate, indiaDay, indiaMonth } from '../src/system/india-time.js';
+import { indiaDate, indiaDay, indiaMonth } from '../src/platform/system/india-time.js';
 
 const at = (iso: string) => new Date(iso);
 const period = (from: string, to: string) => ({ from: at(from), to: at(to) });

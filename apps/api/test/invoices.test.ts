@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, numberInIndianWords } from '../src/invoices/amount-in-words.js';
-import { financialYear } from '../src/invoices/document-numbers.js';
-import { splitInclusivePrice } from '../src/invoices/gst.js';
+import { amountInWords, numberInIndianWords } from '../src/modules/invoices/amount-in-words.js';
+import { financialYear } from '../src/modules/invoices/document-numbers.js';
+import { splitInclusivePrice } from '../src/modules/invoices/gst.js';
 import {
   CARD_SUCCESS,
   type Customer,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 import { apiClient, setUpAccountsServer, signUp } from './support/accounts-client.js';
 import type { TestServer } from './support/test-server.js';
 import { drivers } from './support/test-server.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHING_BUSY_MESSAGE } from '../src/accounts/passwords.js';
+import { HASHING_BUSY_MESSAGE } from '../src/modules/accounts/passwords.js';
 import { newCustomer } from './support/accounts-client.js';
 import { type ApiAnswer, callApi, nextIp } from './support/api-call.js';
 import { createService } from './support/payments-fixtures.js';

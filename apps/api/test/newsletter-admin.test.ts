@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/audit/tables.js';
+import { auditEvents } from '../src/modules/audit/tables.js';
 import { openForBlock } from './support/open-for-block.js';
 import { browser, startPaymentsServer } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import type { FormField } from '@startwise/flows/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimRound, runIfDue } from '../src/jobs/scheduled-job.js';
+import { claimRound, runIfDue } from '../src/platform/jobs/scheduled-job.js';
 import { openForBlock } from './support/open-for-block.js';
 import { createService, PDF_BYTES, signIn } from './support/payments-fixtures.js';
 import {

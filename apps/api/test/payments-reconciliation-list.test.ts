@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaDate } from '../src/system/india-time.js';
+import { indiaDate } from '../src/platform/system/india-time.js';
 import {
   browser,
   CARD_DECLINED,

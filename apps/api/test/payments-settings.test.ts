@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { gatewaySettings } from '../src/payments/payment-gateway.js';
+import { gatewaySettings } from '../src/modules/payments/payment-gateway.js';
+import { loadConfig } from '../src/platform/config.js';
 
 const base = { JWT_SECRET: 'a-long-enough-secret-0123456789', DATA_DIR: mkdtempSync(join(tmpdir(), 'startwise-gw-')) };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../src/payments/tables.js';
+import { paymentTransactions } from '../src/modules/payments/tables.js';
 import { type Customer, createService, signIn, startPaymentsServer } from './support/payments-fixtures.js';
 import { drivers, type TestServer } from './support/test-server.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../src/payments/tables.js';
+import { paymentTransactions } from '../src/modules/payments/tables.js';
 import { attentionHarness } from './support/attention-harness.js';
 import { CARD_DECLINED, CARD_SUCCESS, sandboxOf } from './support/payments-fixtures.js';
 import { paidTransaction } from './support/refund-fixtures.js';

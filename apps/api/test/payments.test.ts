@@ -1,7 +1,7 @@
 import { expectedCompletion } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../src/payments/tables.js';
+import { paymentTransactions } from '../src/modules/payments/tables.js';
 import { CARD_DECLINED, CARD_SUCCESS, PDF_BYTES, sandboxOf, setUpShop, signIn } from './support/payments-fixtures.js';
 import { drivers } from './support/test-server.js';
 

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderError } from '../src/payments/payment-provider.js';
-import { createRazorpayClient } from '../src/razorpay/razorpay-client.js';
-import { RazorpayError } from '../src/razorpay/razorpay-error.js';
-import { createRazorpayProvider } from '../src/razorpay/razorpay-provider.js';
+import { PaymentProviderError } from '../src/modules/payments/payment-provider.js';
+import { createRazorpayClient } from '../src/modules/razorpay/razorpay-client.js';
+import { RazorpayError } from '../src/modules/razorpay/razorpay-error.js';
+import { createRazorpayProvider } from '../src/modules/razorpay/razorpay-provider.js';
 
 interface Received {
   method: string | undefined;

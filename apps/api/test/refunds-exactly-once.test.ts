@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/payments/payment-provider.js';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.js';
 import { COMPANY_NAME_FORM, paidTransaction, sandboxOf, setUpShop } from './support/payments-fixtures.js';
 import {
   adminOf,

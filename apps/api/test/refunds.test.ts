@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentRefunds } from '../src/payments/tables.js';
+import { paymentRefunds } from '../src/modules/payments/tables.js';
 import { COMPANY_NAME_FORM, paidTransaction, sandboxOf, setUpShop } from './support/payments-fixtures.js';
 import {
   adminOf,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RazorpayError } from '../src/razorpay/razorpay-error.js';
-import { isValidPaymentSignature } from '../src/razorpay/signatures.js';
+import { RazorpayError } from '../src/modules/razorpay/razorpay-error.js';
+import { isValidPaymentSignature } from '../src/modules/razorpay/signatures.js';
 import {
   CARD_DECLINED,
   CARD_SUCCESS,

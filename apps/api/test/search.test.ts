@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pagination, ServiceSummary } from '../src/http/contract-types.js';
-import { prefixQueryText, searchTerms } from '../src/search/search-terms.js';
+import { prefixQueryText, searchTerms } from '../src/modules/search/search-terms.js';
+import type { Pagination, ServiceSummary } from '../src/platform/http/contract-types.js';
 import { call, loadCatalogFixture } from './fixtures/catalog-fixture.js';
 import { drivers, startTestServer, type TestServer } from './support/test-server.js';
 

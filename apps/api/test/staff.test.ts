@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { staffServiceDeps } from '../src/staff/index.js';
-import { staffManagement } from '../src/staff/staff-management.js';
-import { findStaffByEmail } from '../src/staff/staff-members.js';
+import { staffServiceDeps } from '../src/modules/staff/index.js';
+import { staffManagement } from '../src/modules/staff/staff-management.js';
+import { findStaffByEmail } from '../src/modules/staff/staff-members.js';
 import { apiClient, setUpAccountsServer, signUp, wrongCodeFor } from './support/accounts-client.js';
 import { codeIn } from './support/mail-sink.js';
 import { addStaff, signInStaff } from './support/staff-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusChangedMail } from '../src/fulfilment/status-mail.js';
-import { brandFor } from '../src/system/brand.js';
+import { statusChangedMail } from '../src/modules/fulfilment/status-mail.js';
+import { brandFor } from '../src/platform/system/brand.js';
 
 const brand = brandFor('startwise');
 const customer = { email: 'asha@example.in', fullName: 'Asha Verma' };

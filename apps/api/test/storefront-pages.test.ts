@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RenderedPage, storefrontPages } from '../src/http/static-sites.js';
+import { type RenderedPage, storefrontPages } from '../src/platform/http/static-sites.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><link rel="preload" href="/api/config" as="fetch" crossorigin data-client-render>' +

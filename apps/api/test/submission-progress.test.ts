@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectedCompletion } from '@startwise/flows/rules';
 import { describe, expect, it } from 'vitest';
-import { markSubmissionPaymentStatus } from '../src/submissions/submission-payments.js';
+import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
 import { devMailsAbout, pdf, postMultipart } from './support/documents-fixtures.js';
 import { browser, createService, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';

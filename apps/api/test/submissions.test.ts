@@ -1,7 +1,7 @@
 import type { FormField } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { submissions } from '../src/submissions/tables.js';
+import { submissions } from '../src/modules/submissions/tables.js';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES, setUpShop, signIn } from './support/payments-fixtures.js';
 import { drivers, storages } from './support/test-server.js';
 

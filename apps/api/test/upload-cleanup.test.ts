@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { FormField } from '@startwise/flows/rules';
 import { describe, expect, it } from 'vitest';
-import { submissions } from '../src/submissions/tables.js';
+import { submissions } from '../src/modules/submissions/tables.js';
 import { PDF_BYTES, setUpShop } from './support/payments-fixtures.js';
 import { storages } from './support/test-server.js';
 

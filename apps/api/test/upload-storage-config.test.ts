@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 
 const base = { NODE_ENV: 'test', JWT_SECRET: 'x', DATA_DIR: '/srv/startwise' };
 

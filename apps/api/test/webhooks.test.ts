@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../src/payments/tables.js';
-import { webhookSignature } from '../src/razorpay/signatures.js';
+import { paymentTransactions } from '../src/modules/payments/tables.js';
+import { webhookSignature } from '../src/modules/razorpay/signatures.js';
 import {
   type Customer,
   createService,

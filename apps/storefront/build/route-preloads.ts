@@ -3,7 +3,7 @@ import { SERVICES_PER_CATEGORY, TOP_CATEGORIES_LIMIT } from '../src/app/page-siz
 import type { SitePage } from '../src/app/site-map';
 import { APP_ENTRY_META } from '../src/boot-meta';
 
-/** What the server adds to index.html for a path of the storefront (apps/api/src/http/static-sites.ts reads it). */
+/** What the server adds to index.html for a path of the storefront (apps/api/src/platform/http/static-sites.ts reads it). */
 export interface RoutePreload {
   /** A router path of site-map.ts (`:param` for parameters). */
   path: string;

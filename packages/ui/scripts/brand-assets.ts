@@ -2,7 +2,7 @@
 // the logo mark (SVG, also the favicon), favicon.ico (16/32/48 px), the apple-touch-icon (180 px), manifest icons
 // (192/512 px), manifest.webmanifest and the default Open Graph card (1200 × 630). PNGs are rendered by headless
 // Chromium (CHROME_PATH, default /usr/bin/chromium) with the theme's own typeface. The API serves the deployed
-// brand's folder at the site root (apps/api/src/http/brand-assets.ts).
+// brand's folder at the site root (apps/api/src/platform/http/brand-assets.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

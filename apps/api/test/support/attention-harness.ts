@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { auditEvents } from '../../src/audit/tables.js';
+import { auditEvents } from '../../src/modules/audit/tables.js';
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
-} from '../../src/payments/payment-provider.js';
+} from '../../src/modules/payments/payment-provider.js';
 import { CARD_SUCCESS, type Customer, createService, sandboxOf, signIn } from './payments-fixtures.js';
 import { type Admin, adminOf } from './refund-fixtures.js';
 import { type Driver, startTestServer, type TestServer } from './test-server.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sample } from 'openapi-sampler';
-import type { ContractOperation, OpenApiDocument } from '../../src/http/contract.js';
+import type { ContractOperation, OpenApiDocument } from '../../src/platform/http/contract.js';
 import { nextIp } from './api-call.js';
 
 /** Requests built from openapi.yaml for the contract fuzzer: a valid one per operation, then mutated ones. */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../src/config.js';
+import { repoRoot } from '../../src/platform/config.js';
 
 export interface MainProcess {
   child: ChildProcess;

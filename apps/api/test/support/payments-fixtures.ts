@@ -1,10 +1,10 @@
 import type { FormField } from '@startwise/flows/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { services } from '../../src/catalog/tables.js';
-import { mailbox } from '../../src/mail/tables.js';
-import { createRazorpayClient, type RazorpayClient } from '../../src/razorpay/razorpay-client.js';
-import type { Instrument } from '../../src/razorpay/sandbox-contract.js';
+import { services } from '../../src/modules/catalog/tables.js';
+import { createRazorpayClient, type RazorpayClient } from '../../src/modules/razorpay/razorpay-client.js';
+import type { Instrument } from '../../src/modules/razorpay/sandbox-contract.js';
+import { mailbox } from '../../src/platform/mail/tables.js';
 import { type ApiAnswer, callApi, nextIp } from './api-call.js';
 import {
   type Driver,

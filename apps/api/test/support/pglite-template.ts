@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import { type Database, type DatabaseHandle, openDatabase, pgliteExtensions } from '../../src/db/database.js';
-import * as schema from '../../src/db/schema.js';
+import { type DatabaseHandle, openDatabase, pgliteExtensions } from '../../src/platform/db/database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +35,5 @@ export async function openPgliteCopy(template: string | undefined): Promise<Data
     loadDataDir: new Blob([await readFile(template)]),
     extensions: pgliteExtensions,
   });
-  const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db: drizzle(client), driver: 'pglite', close: () => client.close() };
 }

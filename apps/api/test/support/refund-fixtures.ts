@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { auditEvents } from '../../src/audit/tables.js';
-import { mailbox } from '../../src/mail/tables.js';
-import { paymentRefunds } from '../../src/payments/tables.js';
+import { auditEvents } from '../../src/modules/audit/tables.js';
+import { paymentRefunds } from '../../src/modules/payments/tables.js';
+import { mailbox } from '../../src/platform/mail/tables.js';
 import { callApi, nextIp } from './api-call.js';
 import { sandboxOf } from './payments-fixtures.js';
 import { staffTokenFor } from './staff-fixtures.js';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { StaffRole } from '../../src/http/staff-access.js';
-import { staffServiceDeps } from '../../src/staff/index.js';
-import { staffManagement } from '../../src/staff/staff-management.js';
+import { staffServiceDeps } from '../../src/modules/staff/index.js';
+import { staffManagement } from '../../src/modules/staff/staff-management.js';
+import type { StaffRole } from '../../src/platform/http/staff-access.js';
 import type { ApiClient } from './accounts-client.js';
 import { codeIn, type MailSink } from './mail-sink.js';
 import type { TestServer } from './test-server.js';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/app.js';
-import { type AppConfig, loadConfig } from '../../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { type AppConfig, loadConfig } from '../../src/platform/config.js';
+import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.js';
 import { openPgliteCopy } from './pglite-template.js';
 
 export type Driver = 'pglite' | 'postgres';

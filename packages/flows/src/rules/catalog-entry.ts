@@ -1,5 +1,5 @@
 // Rules for what the catalog editor sends (a service's or a category's own fields), checked by the back office's
-// forms as the admin types and by the server (apps/api/src/catalog/service-input.ts) before it stores them.
+// forms as the admin types and by the server (apps/api/src/modules/catalog/service-input.ts) before it stores them.
 
 /** The contract's `Slug`: lowercase letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -15,7 +15,7 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
-// Only what the server's allowlist keeps (apps/api/src/catalog/sanitize.ts): paragraphs, h2/h3, lists, bold,
+// Only what the server's allowlist keeps (apps/api/src/modules/catalog/sanitize.ts): paragraphs, h2/h3, lists, bold,
 // italic, links and quotes. Code, strike, underline and rules would be thrown away on save, so they are not offered.
 const extensions = [
   StarterKit.configure({
