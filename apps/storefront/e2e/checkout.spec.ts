@@ -153,7 +153,8 @@ test('apply with a document, pay with the success card, download the invoice and
   await expect(page.getByText('Showing 1 to 1 of 1 transactions')).toBeVisible();
   const table = page.getByRole('table');
   await expect(table).toContainText('₹6,999');
-  await expect(table).toContainText('card');
+  await expect(table).toContainText('CMA Data Preparation');
+  await expect(table).toContainText('Card');
   await expect(table).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
   await expectNoAxeViolations(page);
 
@@ -188,7 +189,9 @@ test('a declined card leads to Retry Payment, which then succeeds', async ({ pag
 
   await payWithCard(page, SUCCESS_CARD);
   await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
-  await expect(page.getByText('Payment has been completed for this submission')).toBeVisible();
+  await expect(page.getByText('Payment completed successfully!')).toHaveCount(1);
+  // The declined attempt's notice is gone: the page says the one thing that is true now.
+  await expect(page.getByText('Your payment did not go through. You can retry it below.')).toHaveCount(0);
 });
 
 test('Cancel Payment asks first, then offers Start New Payment', async ({ page, request }) => {

@@ -47,8 +47,8 @@ test('the service offer is in the first screen, and on a phone Apply stays at th
     await expect(bar.getByRole('link', { name: 'Apply — ₹6,999' })).toBeInViewport();
   } else {
     await expect(bar).toBeHidden();
-    // The side card stays in view while the page scrolls.
-    await page.mouse.wheel(0, 1500);
+    // The side card stays in view while the page scrolls down to the FAQs.
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
     await expect(offer.getByRole('link', { name: 'Login to Apply' })).toBeInViewport();
   }
   await expectNoAxeViolations(page);
