@@ -40,12 +40,15 @@ test.describe('without JavaScript', () => {
 test('the service offer is in the first screen, and on a phone Apply stays at the bottom', async ({ page }) => {
   await page.goto('/service/private-limited-company-registration');
   const offer = page.getByRole('region', { name: 'Price' });
-  await expect(offer.getByRole('link', { name: 'Login to Apply' })).toBeInViewport();
   const bar = page.getByRole('region', { name: 'Apply for Private Limited Company Registration' });
   if ((page.viewportSize()?.width ?? 0) < 1024) {
-    await page.mouse.wheel(0, 2000);
+    // Under the title: the price in the first screen, and the bar's Apply at the bottom all the way down.
+    await expect(offer.getByText('₹6,999')).toBeInViewport();
+    await expect(bar.getByRole('link', { name: 'Apply — ₹6,999' })).toBeInViewport();
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
     await expect(bar.getByRole('link', { name: 'Apply — ₹6,999' })).toBeInViewport();
   } else {
+    await expect(offer.getByRole('link', { name: 'Login to Apply' })).toBeInViewport();
     await expect(bar).toBeHidden();
     // The side card stays in view while the page scrolls down to the FAQs.
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
