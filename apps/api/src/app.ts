@@ -6,6 +6,11 @@ import { registerCatalogAdmin } from './modules/catalog/admin-routes.js';
 import { catalogPageRedirects } from './modules/catalog/moved-slugs.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { sanitizeDescription } from './modules/catalog/sanitize.js';
+import {
+  markDeliveredObligationFiled,
+  recordCompanyFromDelivery,
+  registerCompliance,
+} from './modules/compliance/index.js';
 import { registerContact, registerInbox } from './modules/contact/index.js';
 import { registerDashboard } from './modules/dashboard/index.js';
 import { findDocumentFile, registerDocuments } from './modules/documents/index.js';
@@ -29,6 +34,7 @@ import { useStaticSites } from './platform/http/static-sites.js';
 import type { MailerOptions } from './platform/mail/mailer.js';
 import { useMail } from './platform/mail/use-mail.js';
 import { useDraining } from './platform/system/draining.js';
+import { indiaDate } from './platform/system/india-time.js';
 import { registerSystemRoutes } from './platform/system/routes.js';
 import { useUploads } from './platform/uploads/index.js';
 
@@ -100,10 +106,18 @@ export async function buildApp({
   registerInvoices(app, { db, config });
   registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
   registerContact(app, { db, config, nudgeMail: mailer.nudge });
-  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge });
+  // A final delivery of a registration fills the customer's compliance profile in; of a filing, marks it filed.
+  const onFinalDelivery: Parameters<typeof registerDocuments>[1]['onFinalDelivery'] = async (tx, delivery) => {
+    const today = indiaDate(new Date());
+    const parts = Object.fromEntries(delivery.textFields);
+    await recordCompanyFromDelivery(tx, { ...delivery, parts, today });
+    await markDeliveredObligationFiled(tx, { ...delivery, today });
+  };
+  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge, onFinalDelivery });
   registerInbox(app, { db, config, nudgeMail: mailer.nudge });
   registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
   registerDashboard(app, { db });
+  registerCompliance(app, { db, config, nudgeMail: mailer.nudge });
 
   registerCatalogRoutes(app, { db });
   registerCatalogAdmin(app, { db, uploads });

@@ -31,6 +31,7 @@ async function main() {
   const stopReconciliation = app.payments.startReconciliation();
   // Stored uploads no row names, older than UPLOAD_ORPHAN_GRACE_MINUTES, are removed (and logged).
   const stopOrphanSweep = app.uploads.startOrphanSweep();
+  const stopReminders = app.compliance.startReminders();
 
   // Stop accepting, let running requests and the mail outbox's current batch finish (app.close() and its onClose
   // hooks), then close the database.
@@ -42,6 +43,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     await stopReconciliation();
     await stopOrphanSweep();
+    await stopReminders();
     await app.close();
     await database.close();
     app.log.info('stopped');

@@ -14,8 +14,8 @@ test('the sitemap lists every page in open groups', async ({ page }) => {
   for (const group of await groups.all()) await expect(group).toHaveAttribute('aria-expanded', 'true');
 
   const main = page.getByRole('main');
-  // Six login-required pages, each marked.
-  await expect(main.getByText('Login Required', { exact: true })).toHaveCount(6);
+  // Seven login-required pages, each marked.
+  await expect(main.getByText('Login Required', { exact: true })).toHaveCount(7);
   // Guest-only pages are listed for a visitor.
   await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

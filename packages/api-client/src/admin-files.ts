@@ -16,6 +16,16 @@ export interface Delivery {
   /** The final documents: the submission is completed with them. */
   final: boolean;
   files: readonly Blob[];
+  /**
+   * A registration's final delivery: what its certificate says (CIN, LLPIN, GSTIN or trademark number, the date,
+   * and for a company its name and directors), for the customer's compliance calendar.
+   */
+  certificate?: {
+    companyName?: string;
+    companyIdentifier: string;
+    registeredOn: string;
+    directors?: readonly { name: string; din: string }[];
+  };
 }
 
 /**
@@ -26,13 +36,19 @@ export interface Delivery {
 export function deliverSubmissionDocuments(
   client: ApiClient,
   submissionId: string,
-  { title, final, files }: Delivery,
+  { title, final, files, certificate }: Delivery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CallResult<'post', '/admin/submissions/{id}/deliveries'>> {
   const form = new FormData();
   form.append('title', title);
   form.append('final', String(final));
   for (const file of files) form.append('files', file, file instanceof File ? file.name : 'document');
+  if (certificate) {
+    if (certificate.companyName) form.append('companyName', certificate.companyName);
+    form.append('companyIdentifier', certificate.companyIdentifier);
+    form.append('registeredOn', certificate.registeredOn);
+    if (certificate.directors?.length) form.append('directors', JSON.stringify(certificate.directors));
+  }
   return client.post('/admin/submissions/{id}/deliveries', {
     params: { path: { id: submissionId } },
     // A multipart body has no TypeScript value in the generated types; fetch sets the boundary (see submission.ts).

@@ -1810,6 +1810,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's companies, their filings, and the extensions in force
+         * @description Everything the storefront's calendar needs to compute each company's obligations with
+         *     `@startwise/flows/compliance` (the same engine the server's reminders use): the customer's companies with
+         *     their recorded filings, every government extension staff recorded, the rules' version and today's date in
+         *     India. Only the caller's own companies.
+         */
+        get: operations["getComplianceCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/compliance/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a company (or LLP, firm, proprietorship) to the customer's calendar
+         * @description Identifiers are checked by their real formats, the GSTIN by its check digit too (422 names the field). A
+         *     customer keeps at most 20 companies (409 past that).
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/compliance/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace one of the customer's company profiles
+         * @description Another customer's company answers 404, exactly like one that does not exist.
+         */
+        put: operations["updateCompany"];
+        post?: never;
+        /**
+         * Remove a company, its filings and its reminders
+         * @description Another customer's company answers 404.
+         */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/compliance/companies/{companyId}/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one obligation of a company as filed
+         * @description `ruleId` and `periodKey` name the obligation as the engine does (its `id` is `ruleId:periodKey`). Its
+         *     reminders stop. Filing the same obligation again changes nothing and answers 200 with the first filing.
+         *     An obligation the company does not have answers 422.
+         */
+        post: operations["markObligationFiled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/compliance/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's calendar feed address, if one is issued */
+        get: operations["getComplianceFeed"];
+        put?: never;
+        /** Issue a new secret feed address (the old one stops working) */
+        post: operations["issueComplianceFeed"];
+        /** Revoke the feed address */
+        delete: operations["revokeComplianceFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/feed/{feedToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's obligations as an iCalendar feed (RFC 5545)
+         * @description No sign-in: the secret in the address is the key, so calendar apps (Google Calendar, Outlook) can
+         *     subscribe. One all-day event per obligation from 30 days ago to 15 months ahead, with its UID stable
+         *     across fetches. A revoked or unknown address answers 404.
+         */
+        get: operations["complianceCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/reminders/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page behind a reminder mail's unsubscribe link
+         * @description A GET never unsubscribes. An unknown token answers 404 'This unsubscribe link is not valid'.
+         */
+        get: operations["showReminderUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe from compliance reminders (RFC 8058), no sign-in
+         * @description Idempotent; the customer's calendar and feed stay. An unknown token answers 404.
+         */
+        post: operations["reminderOneClickUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/compliance/due-soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obligations due within 30 days (or overdue) across customers, with no open order for them
+         * @description Soonest first, keyset-paged (`cursor` from the previous page's `nextCursor`). Leaves out obligations
+         *     already filed and those whose customer has a paid, unfinished order of the rule's service.
+         */
+        get: operations["listDueSoonObligations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/compliance/due-soon/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered due-soon list as CSV, streamed
+         * @description Same filters, every match, RFC 4180 CSV with the header
+         *     `customer,email,company,form,obligation,period,due_on,days_left,fee_at_stake`. Formula-safe cells.
+         */
+        get: operations["exportDueSoonObligations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/compliance/companies/{companyId}/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an obligation filed when Startwise filed it outside a submission
+         * @description Audited (`compliance.filed`). Idempotent like the customer's own.
+         */
+        post: operations["recordObligationFiledByStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/compliance/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Government extensions recorded, newest first */
+        get: operations["listComplianceExtensions"];
+        /**
+         * Record (or change) the extended due date of one rule's period, for every customer
+         * @description Overrides the rule's formula for that period everywhere: calendars, feeds, reminders and the due-soon
+         *     list. Audited (`compliance.extension`, before → after). An unknown rule answers 422.
+         */
+        put: operations["recordComplianceExtension"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3117,6 +3356,20 @@ export interface components {
              */
             final: "true" | "false";
             files: string[];
+            /** @description A company or LLP registration's final delivery only, the name on the certificate. */
+            companyName?: string;
+            /**
+             * @description A registration's final delivery only (docs/compliance.md): the CIN, LLPIN, GSTIN or trademark
+             *     application number on the certificate. It goes into the customer's compliance calendar.
+             */
+            companyIdentifier?: string;
+            /**
+             * Format: date
+             * @description The date on that certificate (incorporation, registration or application).
+             */
+            registeredOn?: string;
+            /** @description A company or LLP registration only: JSON `[{"name": "...", "din": "01234567"}]`. */
+            directors?: string;
         };
         Delivery: {
             /** Format: uuid */
@@ -3554,6 +3807,164 @@ export interface components {
                 transaction: components["schemas"]["AdminTransaction"];
             };
         };
+        /**
+         * Format: date
+         * @description A calendar date (YYYY-MM-DD), a whole day in India.
+         */
+        CalendarDate: string;
+        CompanyDirector: {
+            name: string;
+            /** @description Director (or designated partner) Identification Number. */
+            din: string;
+            allottedOn?: components["schemas"]["CalendarDate"];
+            lastKycOn?: components["schemas"]["CalendarDate"];
+        };
+        CompanyTrademark: {
+            number: string;
+            class: number;
+            filedOn: components["schemas"]["CalendarDate"];
+        };
+        /** @description A company profile as the customer sends it; no other property. */
+        CompanyInput: components["schemas"]["CompanyFields"];
+        CompanyFields: {
+            /** @enum {string} */
+            entityType: "private-limited" | "one-person-company" | "public-limited" | "section-8" | "llp" | "partnership" | "proprietorship";
+            name: string;
+            cin?: string;
+            llpin?: string;
+            incorporatedOn?: components["schemas"]["CalendarDate"];
+            /** @description Checked by its check digit too. */
+            gstin?: string;
+            gstState?: components["schemas"]["IndianState"];
+            /** @enum {string} */
+            gstFrequency?: "monthly" | "qrmp";
+            gstRegisteredOn?: components["schemas"]["CalendarDate"];
+            tan?: string;
+            taxAudit?: boolean;
+            /** @description Rupees; picks the GST late-fee band. */
+            annualTurnover?: number;
+            owesMicroSmallSuppliers?: boolean;
+            directors: components["schemas"]["CompanyDirector"][];
+            trademarks: components["schemas"]["CompanyTrademark"][];
+        };
+        ComplianceFiling: {
+            ruleId: string;
+            periodKey: string;
+            filedOn: components["schemas"]["CalendarDate"];
+            acknowledgement?: string | null;
+            /**
+             * @description Who marked it filed.
+             * @enum {string}
+             */
+            by: "customer" | "startwise";
+        };
+        Company: components["schemas"]["CompanyFields"] & {
+            /** Format: uuid */
+            id: string;
+            filings: components["schemas"]["ComplianceFiling"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FilingInput: {
+            ruleId: string;
+            periodKey: string;
+            filedOn: components["schemas"]["CalendarDate"];
+            /** @description The SRN (MCA) or ARN (GST, income tax) from the portal's acknowledgement. */
+            acknowledgement?: string;
+        };
+        /** @description An extension as staff record it; no other property. */
+        ComplianceExtensionInput: components["schemas"]["ComplianceExtensionFields"];
+        ComplianceExtensionFields: {
+            ruleId: string;
+            periodKey: string;
+            dueOn: components["schemas"]["CalendarDate"];
+            note: string;
+            /** @description The notification or circular, for example 'General Circular 09/2026'. */
+            notification: string;
+        };
+        ComplianceExtension: components["schemas"]["ComplianceExtensionFields"] & {
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        ComplianceCalendarResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                companies: components["schemas"]["Company"][];
+                extensions: components["schemas"]["ComplianceExtension"][];
+                rulesVersion: string;
+                today: components["schemas"]["CalendarDate"];
+                remindersEnabled: boolean;
+            };
+        };
+        CompanyResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                company: components["schemas"]["Company"];
+            };
+        };
+        FilingResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                filing: components["schemas"]["ComplianceFiling"];
+            };
+        };
+        ComplianceFeedResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                /** @description The secret feed address to subscribe to, or null when none is issued. */
+                url: string | null;
+            };
+        };
+        DueSoonItem: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            };
+            ruleId: string;
+            form: string;
+            title: string;
+            periodKey: string;
+            periodLabel: string;
+            dueOn: components["schemas"]["CalendarDate"];
+            /** @description Negative once overdue. */
+            daysLeft: number;
+            /** @description The late fee in words: '₹100 a day', '₹5,000 once late'. */
+            feeAtStake: string;
+            /** @description Rupees accrued so far while overdue. */
+            lateFeeSoFar?: number | null;
+            serviceSlug: string;
+        };
+        DueSoonListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                items: components["schemas"]["DueSoonItem"][];
+                nextCursor: string | null;
+            };
+        };
+        ComplianceExtensionListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                extensions: components["schemas"]["ComplianceExtension"][];
+            };
+        };
+        ComplianceExtensionResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                extension: components["schemas"]["ComplianceExtension"];
+            };
+        };
     };
     responses: {
         /** @description Malformed request (wrong shape, bad signature, invalid or expired code or token). */
@@ -3835,6 +4246,16 @@ export interface components {
         SubscriberStatus: "subscribed" | "unsubscribed";
         /** @description Any part of the address, case-insensitive. */
         SubscriberSearch: string;
+        /** @description The company profile's id. */
+        CompanyId: string;
+        /** @description The secret of a calendar feed address. */
+        FeedToken: string;
+        /** @description Any part of the customer's name or email, or the company's name. */
+        DueSoonSearch: string;
+        /** @description One rule's obligations only. */
+        ComplianceRuleFilter: string;
+        /** @description The previous page's `nextCursor`. */
+        DueSoonCursor: string;
     };
     requestBodies: never;
     headers: {
@@ -6780,6 +7201,496 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getComplianceCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceCalendarResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company profile's id. */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company profile's id. */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markObligationFiled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company profile's id. */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilingInput"];
+            };
+        };
+        responses: {
+            /** @description Already filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingResponse"];
+                };
+            };
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getComplianceFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceFeedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueComplianceFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceFeedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeComplianceFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceFeedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    complianceCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a calendar feed address. */
+                feedToken: components["parameters"]["FeedToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    showReminderUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The subscription's secret unsubscribe token, from the mail's link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reminderOneClickUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The subscription's secret unsubscribe token, from the mail's link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The done page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDueSoonObligations: {
+        parameters: {
+            query?: {
+                /** @description Any part of the customer's name or email, or the company's name. */
+                q?: components["parameters"]["DueSoonSearch"];
+                /** @description One rule's obligations only. */
+                ruleId?: components["parameters"]["ComplianceRuleFilter"];
+                /** @description The previous page's `nextCursor`. */
+                cursor?: components["parameters"]["DueSoonCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueSoonListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportDueSoonObligations: {
+        parameters: {
+            query?: {
+                /** @description Any part of the customer's name or email, or the company's name. */
+                q?: components["parameters"]["DueSoonSearch"];
+                /** @description One rule's obligations only. */
+                ruleId?: components["parameters"]["ComplianceRuleFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="due-soon-{YYYY-MM-DD}.csv"` (the date in India). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordObligationFiledByStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company profile's id. */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilingInput"];
+            };
+        };
+        responses: {
+            /** @description Already filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingResponse"];
+                };
+            };
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listComplianceExtensions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every extension. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceExtensionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordComplianceExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceExtensionInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceExtensionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -105,6 +105,7 @@ export function browser(server: Pick<TestServer, 'baseUrl'>, token?: string) {
     get: (path: string) => callApi(server, ip, 'GET', path, undefined, token),
     post: (path: string, body?: unknown) => callApi(server, ip, 'POST', path, body, token),
     put: (path: string, body: unknown) => callApi(server, ip, 'PUT', path, body, token),
+    delete: (path: string) => callApi(server, ip, 'DELETE', path, undefined, token),
     /** The storefront's multipart submit: a formData JSON part plus each file under its field's name. */
     async submit(slug: string, formData: Record<string, unknown>, files: UploadPart[] = []): Promise<ApiAnswer> {
       const form = new FormData();
@@ -182,10 +183,10 @@ let serviceCounter = 0;
 /** A service in the catalog with the given form; price in rupees (tax inclusive). */
 export async function createService(
   server: Pick<TestServer, 'database'>,
-  options: { fields: FormField[]; price?: number; title?: string; sacCode?: string },
+  options: { fields: FormField[]; price?: number; title?: string; sacCode?: string; slug?: string },
 ) {
   serviceCounter += 1;
-  const slug = `test-service-${serviceCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  const slug = options.slug ?? `test-service-${serviceCounter}-${Math.random().toString(36).slice(2, 8)}`;
   const price = options.price ?? 14999;
   await server.database.db.insert(services).values({
     slug,

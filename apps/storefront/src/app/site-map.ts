@@ -159,6 +159,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     group: 'Payment & Transactions',
   },
   {
+    path: '/compliance',
+    page: 'compliance/CompliancePage',
+    label: 'Compliance Calendar',
+    access: 'login',
+    group: 'User Account',
+  },
+  {
     path: '/user/transactions',
     page: 'transactions/TransactionsPage',
     label: 'Payment Transactions',

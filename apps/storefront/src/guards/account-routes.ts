@@ -37,6 +37,10 @@ export const accountRoutes = (): RouteObject[] => [
         path: 'profile',
         lazy: lazyPage('/profile'),
       },
+      {
+        path: 'compliance',
+        lazy: lazyPage('/compliance'),
+      },
     ],
   },
 ];

@@ -7,6 +7,7 @@ const ACCOUNT_ITEMS = [
   { id: '/profile', label: 'My Profile' },
   { id: '/submissions', label: 'Submissions' },
   { id: '/user/transactions', label: 'Payment History' },
+  { id: '/compliance', label: 'Compliance Calendar' },
   { id: 'sign-out', label: 'Sign Out', tone: 'critical' as const },
 ];
 

@@ -36,16 +36,25 @@ function deliveryFields(textFields: Map<string, string>) {
   return { title, final: final === 'true' };
 }
 
+/** A final delivery as another part of the application sees it, with the delivery's text parts. */
+export interface FinalDelivery {
+  userId: string;
+  serviceSlug: string;
+  textFields: ReadonlyMap<string, string>;
+}
+
 /**
  * Staff deliver documents to the customer. The files, the delivery, its audit row, for a final delivery the move
  * processing → completed (the status rule and path every status change takes, with its own audit row), and ONE
- * mail to the customer commit together; on any failure nothing stays, stored files included.
+ * mail to the customer commit together; on any failure nothing stays, stored files included. `onFinalDelivery`
+ * runs in that same transaction for a final delivery (the compliance calendar fills the customer's company in).
  */
 export function documentDeliverer(deps: {
   db: Database;
   config: AppConfig;
   uploads: Pick<UploadsModule, 'newBatch'>;
   nudgeMail: () => void;
+  onFinalDelivery?: (tx: Database, delivery: FinalDelivery) => Promise<void>;
 }) {
   const brand = brandFor(deps.config.brand);
   return async function deliver(
@@ -92,7 +101,14 @@ export function documentDeliverer(deps: {
             files: stored.map((file) => ({ fileId: file.id, originalName: file.originalName })),
           },
         });
-        if (final) await moveSubmissionStatus(tx, submission, { to: 'completed' }, actor);
+        if (final) {
+          await moveSubmissionStatus(tx, submission, { to: 'completed' }, actor);
+          await deps.onFinalDelivery?.(tx, {
+            userId: submission.userId,
+            serviceSlug: submission.serviceSlug,
+            textFields,
+          });
+        }
         const customer = await customerContact(tx, submission.userId);
         if (customer) {
           const about = { id: submissionId, serviceTitle: submission.serviceTitle, title, final };

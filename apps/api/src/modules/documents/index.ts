@@ -4,11 +4,12 @@ import type { Database } from '../../platform/db/database.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { UploadsModule } from '../../platform/uploads/index.js';
 import { documentAnswers } from './answer-request.js';
-import { documentDeliverer } from './deliver-documents.js';
+import { documentDeliverer, type FinalDelivery } from './deliver-documents.js';
 import { storedDocumentNames } from './document-views.js';
 import { documentRequester } from './request-document.js';
 import { registerDocumentRoutes } from './routes.js';
 
+export type { FinalDelivery } from './deliver-documents.js';
 export {
   adminFilePath,
   type DeliveryView,
@@ -25,7 +26,13 @@ export {
  */
 export function registerDocuments(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig; uploads: UploadsModule; nudgeMail: () => void },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    uploads: UploadsModule;
+    nudgeMail: () => void;
+    onFinalDelivery?: (tx: Database, delivery: FinalDelivery) => Promise<void>;
+  },
 ) {
   // The orphan sweep keeps every stored object a document file names.
   deps.uploads.addReferences((keys) => storedDocumentNames(deps.db, keys));

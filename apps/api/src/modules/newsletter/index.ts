@@ -15,7 +15,6 @@ import { registerOneClick } from './one-click.js';
 import { subscribe, unsubscribe } from './subscriptions.js';
 import { newsletterSubscriptions } from './tables.js';
 
-export { listMail } from './list-mail.js';
 export { NEWSLETTER_MESSAGES } from './messages.js';
 
 const LOOKUP_LIMIT: RateLimitRule = {

@@ -18,6 +18,7 @@ export async function lockSubmission(tx: Database, submissionId: string) {
       id: submissions.id,
       userId: submissions.userId,
       serviceTitle: submissions.serviceTitle,
+      serviceSlug: submissions.serviceSlug,
       status: submissions.status,
       paymentStatus: submissions.paymentStatus,
     })

@@ -1,10 +1,11 @@
-import { deliverSubmissionDocuments } from '@startwise/api-client';
+import { type Delivery, deliverSubmissionDocuments } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
 import { Checkbox, FileField, Stack, Text, TextField, useToast } from '@startwise/ui';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { CertificateFields, certificateOf, EMPTY_CERTIFICATE } from './CertificateFields';
 import { useSubmissionChange } from './queries';
 
 export const FINAL_DELIVERY_LABEL = 'Final documents — completes the submission';
@@ -15,11 +16,13 @@ export const FINAL_DELIVERY_LABEL = 'Final documents — completes the submissio
  */
 export function DeliverDialog({
   submissionId,
+  serviceSlug,
   status,
   isOpen,
   onOpenChange,
 }: {
   submissionId: string;
+  serviceSlug: string;
   status: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -28,15 +31,17 @@ export function DeliverDialog({
   const [title, setTitle] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [final, setFinal] = useState(false);
+  const [certificate, setCertificate] = useState(EMPTY_CERTIFICATE);
   const [errors, setErrors] = useState<{ title?: string; files?: string }>({});
   const canComplete = status === 'processing';
-  const deliver = useSubmissionChange(submissionId, (delivery: { title: string; final: boolean; files: File[] }) =>
+  const deliver = useSubmissionChange(submissionId, (delivery: Delivery) =>
     deliverSubmissionDocuments(api, submissionId, delivery),
   );
   const close = () => {
     setTitle('');
     setFiles([]);
     setFinal(false);
+    setCertificate(EMPTY_CERTIFICATE);
     setErrors({});
     deliver.reset();
     onOpenChange(false);
@@ -48,8 +53,14 @@ export function DeliverDialog({
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const completes = final && canComplete;
     deliver.mutate(
-      { title: title.trim(), final: final && canComplete, files },
+      {
+        title: title.trim(),
+        final: completes,
+        files,
+        ...(completes && { certificate: certificateOf(serviceSlug, certificate) }),
+      },
       {
         onSuccess: ({ status: now }) => {
           toast.success(now === 'completed' ? 'Delivered. The submission is completed.' : 'Documents delivered');
@@ -105,6 +116,14 @@ export function DeliverDialog({
           </Text>
         )}
       </Stack>
+      {final && canComplete && (
+        <CertificateFields
+          serviceSlug={serviceSlug}
+          value={certificate}
+          errors={fieldErrors}
+          onChange={setCertificate}
+        />
+      )}
     </ActionDialog>
   );
 }

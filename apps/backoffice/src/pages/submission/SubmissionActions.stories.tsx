@@ -99,7 +99,8 @@ export const RequestDocument: Story = {
 
 /**
  * Delivering documents: a title, the files, and (only while processing) "final", which completes the submission.
- * Sent as the contract's multipart body.
+ * A company registration's final delivery also asks what the certificate says, for the customer's compliance
+ * calendar. Sent as the contract's multipart body.
  */
 export const DeliverFinalDocuments: Story = {
   parameters: {
@@ -123,11 +124,21 @@ export const DeliverFinalDocuments: Story = {
     });
     await userEvent.upload(dialog.getByLabelText(/^Files/), certificate);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Final documents — completes the submission' }));
+    await userEvent.type(dialog.getByLabelText(/^Name on the certificate/), 'Bluepeak Technologies Private Limited');
+    await userEvent.type(dialog.getByLabelText(/^CIN/), 'u62010mh2026ptc123456');
+    await userEvent.type(dialog.getByLabelText(/^Date of incorporation/), '2026-11-20');
+    await userEvent.type(dialog.getByLabelText(/^Directors/), 'Asha Verma, 01234567{enter}Kiran Rao, 07654321');
     await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
     await waitFor(() => expect(sent).toBeInstanceOf(FormData));
     const form = sent as FormData;
     await expect(form.get('title')).toBe('Certificate of Incorporation');
     await expect(form.get('final')).toBe('true');
+    await expect(form.get('companyIdentifier')).toBe('U62010MH2026PTC123456');
+    await expect(form.get('registeredOn')).toBe('2026-11-20');
+    await expect(JSON.parse(String(form.get('directors')))).toEqual([
+      { name: 'Asha Verma', din: '01234567' },
+      { name: 'Kiran Rao', din: '07654321' },
+    ]);
     await expect((form.getAll('files')[0] as File).name).toBe('certificate-of-incorporation.pdf');
     await dialogSettled();
   },

@@ -40,6 +40,7 @@ export function WorkSection({ data }: { data: AdminSubmission }) {
           />
           <DeliverDialog
             submissionId={submission._id}
+            serviceSlug={submission.service.slug}
             status={submission.status}
             isOpen={dialog === 'deliver'}
             onOpenChange={(isOpen) => setDialog(isOpen ? 'deliver' : null)}

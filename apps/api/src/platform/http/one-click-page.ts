@@ -1,5 +1,4 @@
-import type { Brand } from '../../platform/system/brand.js';
-import { NEWSLETTER_MESSAGES } from './messages.js';
+import type { Brand } from '../system/brand.js';
 
 const escapeHtml = (value: string) =>
   value
@@ -11,21 +10,30 @@ const escapeHtml = (value: string) =>
 
 export type OneClickPage = { kind: 'confirm'; email: string; token: string } | { kind: 'done'; email: string };
 
-function content(page: OneClickPage, brand: Brand, newsletterUrl: string): { title: string; body: string } {
-  const again = `<p>Changed your mind? <a href="${escapeHtml(newsletterUrl)}">Subscribe again</a> on our newsletter page.</p>`;
+/** The mailing list a one-click page is about, in the words its pages use. */
+export interface MailingList {
+  /** As in 'Unsubscribe from the newsletter?'. */
+  name: string;
+  /** As in 'will get no more newsletter mail'. */
+  mail: string;
+  /** The heading once done. */
+  doneTitle: string;
+  /** Where a reader who changed their mind goes, and what that page is called. */
+  again: { url: string; page: string };
+}
+
+function content(page: OneClickPage, brand: Brand, list: MailingList): { title: string; body: string } {
+  const again = `<p>Changed your mind? <a href="${escapeHtml(list.again.url)}">Subscribe again</a> on ${escapeHtml(list.again.page)}.</p>`;
+  const noMore = `<p><strong>${escapeHtml(page.email)}</strong> will get no more ${escapeHtml(list.mail)} from ${escapeHtml(brand.name)}.</p>`;
   if (page.kind === 'done') {
-    return {
-      title: NEWSLETTER_MESSAGES.unsubscribed,
-      body: `<h1>${NEWSLETTER_MESSAGES.unsubscribed}</h1>
-<p><strong>${escapeHtml(page.email)}</strong> will get no more newsletter mail from ${escapeHtml(brand.name)}.</p>
-${again}`,
-    };
+    return { title: list.doneTitle, body: `<h1>${escapeHtml(list.doneTitle)}</h1>\n${noMore}\n${again}` };
   }
   // A GET only asks: mail scanners open links, and a page that unsubscribed on GET would act for them.
+  const question = `Unsubscribe from ${list.name}?`;
   return {
-    title: 'Unsubscribe from the newsletter?',
-    body: `<h1>Unsubscribe from the newsletter?</h1>
-<p><strong>${escapeHtml(page.email)}</strong> will get no more newsletter mail from ${escapeHtml(brand.name)}.</p>
+    title: question,
+    body: `<h1>${escapeHtml(question)}</h1>
+${noMore}
 <form method="post" action="?token=${encodeURIComponent(page.token)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">Unsubscribe</button>
@@ -34,9 +42,9 @@ ${again}`,
   };
 }
 
-/** The small page behind a newsletter mail's unsubscribe link, in the brand's colours; no script. */
-export function oneClickPage(page: OneClickPage, brand: Brand, publicUrl: string): string {
-  const { title, body } = content(page, brand, `${publicUrl}/newsletter`);
+/** The small page behind a list mail's unsubscribe link, in the brand's colours; no script. */
+export function oneClickPage(page: OneClickPage, brand: Brand, publicUrl: string, list: MailingList): string {
+  const { title, body } = content(page, brand, list);
   return `<!doctype html>
 <html lang="en">
 <head>
