@@ -96,6 +96,9 @@ export function syntheticCatalog(serviceCount: number): CatalogFile {
       mrp,
       discountable: random() < 0.7,
       turnaroundDays: 1 + Math.floor(random() * 30),
+      icon: pick(['briefcase', 'landmark', 'receipt', 'globe'] as const),
+      included: [sentence(), sentence()].map((line) => line.slice(0, 100)),
+      milestones: ['Documents checked', `${action} filed`, 'Delivered'],
       sacCode: '998399',
       active: random() < 0.97,
       categories: [

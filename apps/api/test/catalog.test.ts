@@ -132,6 +132,15 @@ describe.each(drivers)('catalog endpoints on %s', (driver) => {
         'trademark-ip',
       ]);
     });
+
+    it('lists only as many services per category as asked, with the full count', async () => {
+      const { body } = await get<{ categoriesWithServices: CategoryWithServices[] }>(
+        '/services/top-categories?limit=1&servicesPerCategory=2',
+      );
+      const [first] = body.data.categoriesWithServices;
+      expect(first?.count).toBe(5);
+      expect(slugs(first?.services ?? [])).toEqual(['private-limited-company-registration', 'llp-registration']);
+    });
   });
 
   describe('category page', () => {

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { TOP_CATEGORIES_LIMIT } from '../src/app/page-sizes';
+import { SERVICES_PER_CATEGORY, TOP_CATEGORIES_LIMIT } from '../src/app/page-sizes';
 import type { SitePage } from '../src/app/site-map';
 import { APP_ENTRY_META } from '../src/boot-meta';
 
@@ -14,7 +14,10 @@ export interface RoutePreload {
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** The calls of the root loader (app/loaders.ts), made by every page before it renders. */
-const SHELL_DATA = ['/api/config', `/api/services/top-categories?limit=${TOP_CATEGORIES_LIMIT}`];
+const SHELL_DATA = [
+  '/api/config',
+  `/api/services/top-categories?limit=${TOP_CATEGORIES_LIMIT}&servicesPerCategory=${SERVICES_PER_CATEGORY}`,
+];
 
 /** The app's entry (vite.config.ts `input`) and the code-splitting group of its initial code. */
 const APP_ENTRY = 'main';

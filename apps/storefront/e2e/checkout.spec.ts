@@ -101,21 +101,35 @@ test('apply with a document, pay with the success card, download the invoice and
   const submissionId = page.url().split('/').pop() as string;
   const summary = page.getByRole('region', { name: 'Payment summary' });
   await expect(summary).toContainText('CMA Data Preparation');
-  await expect(summary).toContainText('₹6,999');
-  await expect(summary).toContainText('INR');
+  // The invoice's figures, before paying: billed in no state yet, so in the supplier's (CGST + SGST).
+  await expect(summary).toContainText('Taxable value₹5,931.36');
+  await expect(summary).toContainText('CGST (9%)₹533.82');
+  await expect(summary).toContainText('SGST (9%)₹533.82');
+  await expect(summary).toContainText('Total₹6,999.00');
+  await expect(summary).not.toContainText('Currency');
+  await expect(summary).toContainText('Payments secured by Razorpay');
+  await expect(summary.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
+  await expect(summary.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms-of-service');
+  // No marketing footer or newsletter where the customer pays, and the form's toast stayed on the form's page.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByText('Form submitted successfully!')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await payWithCard(page, SUCCESS_CARD);
   await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
-  await expect(page.getByText('Payment completed successfully!').first()).toBeVisible();
-  await expect(page.getByText('Payment has been completed for this submission')).toBeVisible();
+  // Said once, in the page: no toast, and the payment box does not repeat it.
+  await expect(page.getByText('Payment completed successfully!')).toHaveCount(1);
+  await expect(page.getByText('Payment has been completed for this submission')).toHaveCount(0);
+  const status = page.getByRole('region', { name: 'Status and Payment' });
+  await expect(status).toContainText('Paid — in the queue');
+  await expect(status).not.toContainText(/pending/);
   await expect(page.getByText('financials-2025.pdf')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'View Transaction' }).click();
   const details = page.getByRole('dialog', { name: 'Transaction Details' });
-  await expect(details).toContainText('Completed');
-  await expect(details).toContainText('card');
+  await expect(details).toContainText('Paid');
+  await expect(details).toContainText('Card');
   await expectNoAxeViolations(page);
   await details.getByRole('button', { name: /close/i }).click();
 
@@ -127,7 +141,8 @@ test('apply with a document, pay with the success card, download the invoice and
 
   await page.goto('/submissions');
   const row = page.getByRole('row', { name: /CMA Data Preparation/ });
-  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('Paid — in the queue');
+  await expect(row).not.toContainText(/pending|Completed/);
   await row.getByRole('link', { name: /View details/i }).click();
   await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
 
@@ -138,7 +153,8 @@ test('apply with a document, pay with the success card, download the invoice and
   await expect(page.getByText('Showing 1 to 1 of 1 transactions')).toBeVisible();
   const table = page.getByRole('table');
   await expect(table).toContainText('₹6,999');
-  await expect(table).toContainText('card');
+  await expect(table).toContainText('CMA Data Preparation');
+  await expect(table).toContainText('Card');
   await expect(table).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
   await expectNoAxeViolations(page);
 
@@ -173,7 +189,9 @@ test('a declined card leads to Retry Payment, which then succeeds', async ({ pag
 
   await payWithCard(page, SUCCESS_CARD);
   await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
-  await expect(page.getByText('Payment has been completed for this submission')).toBeVisible();
+  await expect(page.getByText('Payment completed successfully!')).toHaveCount(1);
+  // The declined attempt's notice is gone: the page says the one thing that is true now.
+  await expect(page.getByText('Your payment did not go through. You can retry it below.')).toHaveCount(0);
 });
 
 test('Cancel Payment asks first, then offers Start New Payment', async ({ page, request }) => {

@@ -415,7 +415,7 @@ export interface paths {
         };
         /**
          * The top categories, each with its services
-         * @description Categories with no services are left out. Each category lists at most 24 of its services, in catalog order; its `count` is the full number. Client fallback message 'Failed to fetch top categories'.
+         * @description Categories with no services are left out. Each category lists its first `servicesPerCategory` services, in catalog order; its `count` is the full number. Client fallback message 'Failed to fetch top categories'.
          */
         get: operations["getTopCategories"];
         put?: never;
@@ -2307,6 +2307,7 @@ export interface components {
             slug: components["schemas"]["Slug"];
             /** @description Media path (e.g. `catalog/<slug>.svg`) resolved with `uploadsBaseUrl`, or an absolute URL. */
             thumbnail: string;
+            icon: components["schemas"]["ServiceIcon"];
             metaDescription: string;
             /** @description Whole rupees, tax inclusive. */
             price: number;
@@ -2316,6 +2317,15 @@ export interface components {
             categories: components["schemas"]["CategoryRef"][];
             tags: string[];
         };
+        /**
+         * @description The service's icon, a Lucide (lucide.dev) icon name from this list: the storefront draws it into the service's card art, so services of one category look apart.
+         * @enum {string}
+         */
+        ServiceIcon: "badge-check" | "briefcase" | "building" | "calculator" | "calendar-check" | "calendar-clock" | "chart-column" | "clipboard-list" | "copyright" | "factory" | "file-lock" | "file-spreadsheet" | "file-text" | "gavel" | "globe" | "handshake" | "heart-handshake" | "id-card" | "landmark" | "lightbulb" | "mail" | "map-pin" | "megaphone" | "message-square-reply" | "notebook-pen" | "palette" | "pen-tool" | "piggy-bank" | "plane" | "presentation" | "receipt" | "refresh-cw" | "rocket" | "scroll-text" | "search" | "shield-alert" | "shield-check" | "ship" | "shopping-cart" | "smartphone" | "sprout" | "store" | "trending-up" | "user" | "user-plus" | "users" | "utensils" | "wallet" | "wheat";
+        /** @description The steps the work goes through, in order (e.g. DSC, name approval, SPICe+ filing, certificate of incorporation): the customer's tracking shows which are done, which is current and which are to come. */
+        ServiceMilestones: string[];
+        /** @description What the price includes, in a few short lines, shown beside the price on the service page. */
+        ServiceIncluded: string[];
         /**
          * @description A service with everything its detail page and application form need.
          * @example {
@@ -2398,7 +2408,18 @@ export interface components {
          *         }
          *       ],
          *       "submit_label": "Submit application",
-         *       "turnaroundDays": 15
+         *       "turnaroundDays": 15,
+         *       "icon": "landmark",
+         *       "included": [
+         *         "Digital signatures (DSC) for two directors",
+         *         "Name approval and SPICe+ filing"
+         *       ],
+         *       "milestones": [
+         *         "Digital signatures (DSC)",
+         *         "Name approval",
+         *         "SPICe+ filing",
+         *         "Certificate of incorporation"
+         *       ]
          *     }
          */
         Service: {
@@ -2407,6 +2428,9 @@ export interface components {
             title: string;
             slug: components["schemas"]["Slug"];
             thumbnail: string;
+            icon: components["schemas"]["ServiceIcon"];
+            included: components["schemas"]["ServiceIncluded"];
+            milestones: components["schemas"]["ServiceMilestones"];
             metaDescription: string;
             /** @description Whole rupees, tax inclusive. */
             price: number;
@@ -2612,7 +2636,7 @@ export interface components {
             amount: number;
         };
         /**
-         * @description Everything Razorpay Checkout needs, plus our pending transaction.
+         * @description Everything Razorpay Checkout needs, plus our pending transaction and what the invoice will say.
          * @example {
          *       "key_id": "rzp_test_1DP5mmOlF5G5ag",
          *       "order": {
@@ -2627,6 +2651,14 @@ export interface components {
          *         "name": "Asha Verma",
          *         "email": "asha@example.in",
          *         "contact": "+91 98765 43210"
+         *       },
+         *       "tax": {
+         *         "ratePercent": 18,
+         *         "placeOfSupply": "Karnataka",
+         *         "taxablePaise": 1271102,
+         *         "cgstPaise": 114399,
+         *         "sgstPaise": 114399,
+         *         "igstPaise": 0
          *       },
          *       "transaction": {
          *         "_id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
@@ -2652,6 +2684,7 @@ export interface components {
          *     }
          */
         PaymentOrder: {
+            tax: components["schemas"]["OrderTax"];
             /** @description Razorpay key id (public). */
             key_id: string;
             order: {
@@ -2959,6 +2992,16 @@ export interface components {
                 submission: components["schemas"]["Submission"];
             };
         };
+        /** @description The GST in the order's price as the tax invoice will print it (the same rule, worked out by the server): CGST + SGST when the customer is billed in the supplier's state, else IGST. Paise; the parts add up to the order's amount. */
+        OrderTax: {
+            ratePercent: number;
+            /** @description The state the customer is billed in (the supplier's when unknown). */
+            placeOfSupply: string;
+            taxablePaise: number;
+            cgstPaise: number;
+            sgstPaise: number;
+            igstPaise: number;
+        };
         PaymentOrderResponse: {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
@@ -3127,6 +3170,12 @@ export interface components {
             discountable: boolean;
             /** @description Working days (Monday to Friday) from payment to delivery, promised on the service page. */
             turnaroundDays: number;
+            /** @description Left out on create, the service gets `briefcase`; left out on update, it keeps its icon. */
+            icon?: components["schemas"]["ServiceIcon"];
+            /** @description Left out on create, none; left out on update, kept. */
+            included?: components["schemas"]["ServiceIncluded"];
+            /** @description Left out on create, none; left out on update, kept. */
+            milestones?: components["schemas"]["ServiceMilestones"];
             /** @description GST SAC code; empty when left out. */
             sacCode?: string;
             /** @description The categories that list the service. */
@@ -3153,6 +3202,9 @@ export interface components {
             mrp: number;
             discountable: boolean;
             turnaroundDays: number;
+            icon: components["schemas"]["ServiceIcon"];
+            included: components["schemas"]["ServiceIncluded"];
+            milestones: components["schemas"]["ServiceMilestones"];
             sacCode: string;
             categories: components["schemas"]["CategoryRef"][];
             tags: string[];
@@ -4932,6 +4984,8 @@ export interface operations {
             query?: {
                 /** @description How many categories. */
                 limit?: number;
+                /** @description How many services each category lists: ask for what the page shows (the storefront's navigation, footer and home tabs show at most 7), so the answer inlined into a page stays small. */
+                servicesPerCategory?: number;
             };
             header?: never;
             path?: never;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import { CATEGORY_PAGE_SIZE, SEARCH_PAGE_SIZE, TOP_CATEGORIES_LIMIT } from './page-sizes';
+import { CATEGORY_PAGE_SIZE, SEARCH_PAGE_SIZE, SERVICES_PER_CATEGORY, TOP_CATEGORIES_LIMIT } from './page-sizes';
 
 // Server state of the public store: one definition per call, shared by route loaders (which prime the cache)
 // and the pages (which read it). Fallback messages are spec 8's.
@@ -11,12 +11,15 @@ export const configQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** Categories with services for the header, footer and home tabs; refreshed whenever one of them opens. */
+/**
+ * Categories with the few services the header, footer and home tabs show (the answer is inlined into every
+ * server-rendered page); refreshed whenever one of them opens.
+ */
 export const topCategoriesQuery = queryOptions({
-  queryKey: ['top-categories', TOP_CATEGORIES_LIMIT],
+  queryKey: ['top-categories', TOP_CATEGORIES_LIMIT, SERVICES_PER_CATEGORY],
   queryFn: ({ signal }) =>
     api.get('/services/top-categories', {
-      params: { query: { limit: TOP_CATEGORIES_LIMIT } },
+      params: { query: { limit: TOP_CATEGORIES_LIMIT, servicesPerCategory: SERVICES_PER_CATEGORY } },
       signal,
       fallbackMessage: 'Failed to fetch top categories',
     }),

@@ -1,11 +1,11 @@
 import type { Schemas } from '@startwise/api-client';
-import { Box, Grid, ServiceCardSkeleton } from '@startwise/ui';
+import { Grid } from '@startwise/ui';
 import { ServiceSummaryCard } from './ServiceSummaryCard';
 
 type ServiceSummary = Schemas['ServiceSummary'];
 
 /** Spec 2: service grids have 1, 2 or 3 columns by screen width. */
-const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
+export const SERVICE_GRID_COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
 
 export interface ServiceGridProps {
   services: readonly ServiceSummary[];
@@ -17,26 +17,12 @@ export interface ServiceGridProps {
 /** Service cards in the responsive grid: title, description, price badge and 'Learn more'. */
 export function ServiceGrid({ services, label, headingLevel = 'h2' }: ServiceGridProps) {
   return (
-    <Grid as="ul" columns={COLUMNS} space="large" aria-label={label}>
+    <Grid as="ul" columns={SERVICE_GRID_COLUMNS} space="large" aria-label={label}>
       {services.map((service) => (
         <li key={service._id}>
           <ServiceSummaryCard service={service} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>
-  );
-}
-
-/** Placeholders in the grid's shape while services load (the category page shows 8). */
-export function ServiceGridSkeleton({ count }: { count: number }) {
-  return (
-    <Box role="status" aria-label="Loading services">
-      <Grid columns={COLUMNS} space="large">
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
-          <ServiceCardSkeleton key={index} />
-        ))}
-      </Grid>
-    </Box>
   );
 }

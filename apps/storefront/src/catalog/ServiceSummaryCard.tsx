@@ -22,6 +22,7 @@ export function ServiceSummaryCard({ service, maxTags = 0, headingLevel }: Servi
       percentOff={discountPercent(service.price, service.mrp, service.discountable)}
       href={`/service/${service.slug}`}
       linkLabel="Learn more"
+      icon={service.icon}
       thumbnailSrc={mediaUrl(service.thumbnail)}
       tags={service.tags.slice(0, maxTags)}
       headingLevel={headingLevel}

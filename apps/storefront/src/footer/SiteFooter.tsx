@@ -1,14 +1,12 @@
 import { Footer, FooterColumn, Inline, Link, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { FOOTER_SERVICES_PER_CATEGORY } from '../app/page-sizes';
 import { configQuery, topCategoriesQuery } from '../app/queries';
 import { WhenNearViewport } from '../app/WhenNearViewport';
 
 // The newsletter form brings the form machine and xstate: it loads when the footer comes near the screen.
 const FooterNewsletter = lazy(async () => ({ default: (await import('./FooterNewsletter')).FooterNewsletter }));
-
-/** Spec 9: the footer lists at most 7 services per category. */
-export const FOOTER_SERVICES_PER_CATEGORY = 7;
 
 const LEGAL_LINKS = [
   { href: '/privacy-policy', label: 'Privacy Policy' },

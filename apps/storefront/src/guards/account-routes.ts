@@ -8,7 +8,10 @@ import { lazyPage } from '../app/pages';
 const loadGuestOnly = async () => (await import('./GuestOnly')).GuestOnly;
 const loadRequireAuth = async () => (await import('./RequireAuth')).RequireAuth;
 
-/** Pages with header and footer for signed-in customers. */
+/** What the site layout looks for: a page where the customer pays shows no marketing footer or newsletter. */
+export const CHECKOUT_HANDLE = { checkout: true } as const;
+
+/** Pages with header and footer for signed-in customers (the payment page without the footer). */
 export const accountRoutes = (): RouteObject[] => [
   {
     lazy: { Component: loadRequireAuth },
@@ -24,6 +27,7 @@ export const accountRoutes = (): RouteObject[] => [
       {
         path: 'payment/:submissionId',
         lazy: lazyPage('/payment/:submissionId'),
+        handle: CHECKOUT_HANDLE,
       },
       {
         path: 'user/transactions',

@@ -1,4 +1,4 @@
-import { paymentBadge } from '@startwise/flows/rules';
+import { paymentStatusWord } from '@startwise/flows/rules';
 import { Badge } from '@startwise/ui';
 
 export interface PaymentStatusBadgeProps {
@@ -7,8 +7,8 @@ export interface PaymentStatusBadgeProps {
   refundedAmount?: number | null;
 }
 
-/** A payment's status as the customer reads it everywhere: label and tone from the flows' badge rule. */
+/** A payment's status as the customer reads it everywhere: the flows' status words ('Paid', 'Awaiting payment'). */
 export function PaymentStatusBadge({ status, refundedAmount }: PaymentStatusBadgeProps) {
-  const badge = paymentBadge(status, refundedAmount);
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  const word = paymentStatusWord(status, refundedAmount);
+  return <Badge tone={word.tone}>{word.label}</Badge>;
 }

@@ -62,3 +62,6 @@ export const PAGE_READY = { timeout: 10_000 };
 
 /** `globals` of a page story's meta: the desktop viewport of .storybook/preview.tsx (1280 × 800). */
 export const desktopViewport = { viewport: { value: 'desktop', isRotated: false } };
+
+/** `globals` of a page story at a phone's width (390 × 844). */
+export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };

@@ -12,6 +12,7 @@ export * from './field-errors.js';
 export * from './file-size.js';
 export * from './form-definition.js';
 export type * from './form-field.js';
+export * from './gst.js';
 export * from './gstin.js';
 export * from './messages.js';
 export * from './money.js';

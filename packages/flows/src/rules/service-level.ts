@@ -35,3 +35,7 @@ export function isOverdue(submission: ServiceLevelState, now: Date): boolean {
     indiaDate(now) > submission.expectedBy
   );
 }
+
+/** The turnaround as the service page promises it: 'Usually 15 working days'. */
+export const turnaroundText = (turnaroundDays: number) =>
+  `Usually ${turnaroundDays} working ${turnaroundDays === 1 ? 'day' : 'days'}`;

@@ -29,6 +29,14 @@ const order: PaymentOrder = {
   order: { id: 'order_N5cXyZ12AbCdEf', amount: 1499900, currency: 'INR' },
   notes: { serviceName: 'Private Limited Company Registration' },
   transaction: { _id: 'txn-1', amount: 14999, currency: 'INR' },
+  tax: {
+    ratePercent: 18,
+    placeOfSupply: 'Maharashtra',
+    taxablePaise: 1271102,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 228798,
+  },
 };
 const payment = {
   razorpay_payment_id: 'pay_29QQoUBi66xm2f',
@@ -82,7 +90,7 @@ function checkView(fakes: FakeActors) {
         expect(orderSummary(snapshot)).toEqual({
           serviceName: 'Private Limited Company Registration',
           amount: 14999,
-          currency: 'INR',
+          tax: order.tax,
         });
         expect(canPay(snapshot)).toBe(true);
         expect(canCancel(snapshot)).toBe(true);

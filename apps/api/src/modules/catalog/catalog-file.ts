@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formDefinitionProblems, RESERVED_SERVICE_SLUGS } from '@startwise/flows/rules';
 import { CONTRACT_ID, readContract } from '../../platform/http/contract.js';
-import type { Faq, FormField } from '../../platform/http/contract-types.js';
+import type { Faq, FormField, ServiceIcon } from '../../platform/http/contract-types.js';
 import { createContractAjv } from '../../platform/http/contract-validator.js';
 
 /** A catalog file (apps/api/catalog/seed-catalog.json and anything given to `npm run catalog:import`). */
@@ -23,6 +23,12 @@ export interface CatalogFileService {
   discountable: boolean;
   /** Working days (Monday to Friday) from payment to delivery. */
   turnaroundDays: number;
+  /** A Lucide icon name from the contract's ServiceIcon list. */
+  icon: ServiceIcon;
+  /** What the price includes, a few short lines. */
+  included: string[];
+  /** The steps the work goes through, in order. */
+  milestones: string[];
   sacCode?: string;
   active?: boolean;
   categories: string[];
@@ -67,6 +73,9 @@ const catalogFileSchema = {
           'mrp',
           'discountable',
           'turnaroundDays',
+          'icon',
+          'included',
+          'milestones',
           'categories',
           'tags',
           'faqs',
@@ -85,6 +94,9 @@ const catalogFileSchema = {
           mrp: { type: 'integer', minimum: 0, maximum: 10_000_000 },
           discountable: { type: 'boolean' },
           turnaroundDays: { type: 'integer', minimum: 1, maximum: 365 },
+          icon: contractRef('ServiceIcon'),
+          included: contractRef('ServiceIncluded'),
+          milestones: contractRef('ServiceMilestones'),
           sacCode: { type: 'string', pattern: '^[0-9]{4,8}$' },
           active: { type: 'boolean' },
           categories: { type: 'array', minItems: 1, items: contractRef('Slug') },

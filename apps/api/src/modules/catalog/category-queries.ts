@@ -32,7 +32,7 @@ const categoryColumns = {
 
 /** The summary columns under their TypeScript names, for raw SQL over `services s`. */
 const summarySelect = sql.raw(
-  `s.id, s.slug, s.title, s.thumbnail, s.meta_description as "metaDescription", s.price_paise as "pricePaise",
+  `s.id, s.slug, s.title, s.thumbnail, s.icon, s.meta_description as "metaDescription", s.price_paise as "pricePaise",
    s.mrp_paise as "mrpPaise", s.discountable, s.tags`,
 );
 

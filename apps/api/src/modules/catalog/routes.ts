@@ -12,8 +12,6 @@ import { relatedServices } from './related-services.js';
 import { findActiveService, listActiveServices, summariesByIds } from './service-queries.js';
 import type { SlugKind } from './tables.js';
 
-/** Top categories list at most this many services each (`count` is still the full number). */
-export const TOP_CATEGORY_SERVICES = 24;
 /** Spec 9: related services are at most 15 (the contract refuses a larger limit); also the default limit. */
 const RELATED_MAX = 15;
 
@@ -74,9 +72,9 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Databa
   });
 
   bindOperation(app, 'getTopCategories', (request, reply) => {
-    const { limit } = request.query;
-    return sendCached(reply, `top:${limit}`, async () => ({
-      categoriesWithServices: await topCategories(db, { limit, servicesPerCategory: TOP_CATEGORY_SERVICES }),
+    const { limit, servicesPerCategory } = request.query;
+    return sendCached(reply, `top:${limit}:${servicesPerCategory}`, async () => ({
+      categoriesWithServices: await topCategories(db, { limit, servicesPerCategory }),
     }));
   });
 

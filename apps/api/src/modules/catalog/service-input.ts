@@ -49,6 +49,10 @@ export function serviceColumns(input: CatalogServiceInput) {
     mrpPaise: input.mrp * 100,
     discountable: input.discountable,
     turnaroundDays: input.turnaroundDays,
+    // Left out, they keep what is stored (an update) or take the column's default (a new service).
+    ...(input.icon === undefined ? {} : { icon: input.icon }),
+    ...(input.included === undefined ? {} : { included: input.included.map((line) => line.trim()) }),
+    ...(input.milestones === undefined ? {} : { milestones: input.milestones.map((step) => step.trim()) }),
     sacCode: input.sacCode ?? '',
     tags: [...new Set(input.tags.map((tag) => tag.trim()))],
     faqs: input.faqs.map((faq) => ({ q: faq.q.trim(), a: faq.a.trim() })),

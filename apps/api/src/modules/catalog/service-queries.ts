@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import type { CategoryRef, ServiceDetail, ServiceSummary } from '../../platform/http/contract-types.js';
+import type { CategoryRef, ServiceDetail, ServiceIcon, ServiceSummary } from '../../platform/http/contract-types.js';
 import { categories, serviceCategories, services } from './tables.js';
 
 // Reads of services as the API shows them (summaries for lists, the detail page). Only active services are ever
@@ -11,6 +11,7 @@ export const summaryColumns = {
   slug: services.slug,
   title: services.title,
   thumbnail: services.thumbnail,
+  icon: services.icon,
   metaDescription: services.metaDescription,
   pricePaise: services.pricePaise,
   mrpPaise: services.mrpPaise,
@@ -23,6 +24,7 @@ export type SummaryRow = {
   slug: string;
   title: string;
   thumbnail: string;
+  icon: ServiceIcon;
   metaDescription: string;
   pricePaise: number;
   mrpPaise: number;
@@ -70,6 +72,7 @@ export function toSummary(row: SummaryRow, refs: Map<string, CategoryRef[]>): Se
     title: row.title,
     slug: row.slug,
     thumbnail: row.thumbnail,
+    icon: row.icon,
     metaDescription: row.metaDescription,
     price: rupees(row.pricePaise),
     mrp: rupees(row.mrpPaise),
@@ -120,6 +123,8 @@ export async function findActiveService(db: Database, slug: string): Promise<Ser
       fields: services.fields,
       submitLabel: services.submitLabel,
       turnaroundDays: services.turnaroundDays,
+      included: services.included,
+      milestones: services.milestones,
     })
     .from(services)
     .where(and(eq(services.slug, slug), eq(services.active, true)));
@@ -131,6 +136,8 @@ export async function findActiveService(db: Database, slug: string): Promise<Ser
     faqs: row.faqs,
     fields: row.fields,
     turnaroundDays: row.turnaroundDays,
+    included: row.included,
+    milestones: row.milestones,
     ...(row.submitLabel ? { submit_label: row.submitLabel } : {}),
   };
 }

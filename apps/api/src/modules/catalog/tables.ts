@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Faq, FormField } from '../../platform/http/contract-types.js';
+import type { Faq, FormField, ServiceIcon } from '../../platform/http/contract-types.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -45,6 +45,12 @@ export const services = pgTable(
     sacCode: text('sac_code').notNull().default(''),
     /** Working days (Monday to Friday) from payment to delivery; the default only covers rows from before it existed. */
     turnaroundDays: integer('turnaround_days').notNull().default(15),
+    /** A Lucide icon name from the contract's ServiceIcon list, drawn into the service's card art. */
+    icon: text('icon').$type<ServiceIcon>().notNull().default('briefcase'),
+    /** What the price includes, a few short lines shown beside it. */
+    included: jsonb('included').$type<string[]>().notNull().default([]),
+    /** The steps the work goes through, in order, as the customer's tracking shows them. */
+    milestones: jsonb('milestones').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),

@@ -1,4 +1,4 @@
-import type { SubmissionStatusValue } from '@startwise/flows/rules';
+import { type SubmissionStatusValue, workStatusWord } from '@startwise/flows/rules';
 import { brandedMail } from '../../platform/mail/index.js';
 import type { MailMessage } from '../../platform/mail/message.js';
 import type { Brand } from '../../platform/system/brand.js';
@@ -23,7 +23,8 @@ export function statusChangedMail(
     heading: HEADINGS[submission.status],
     greeting: `Hello ${to.fullName},`,
     paragraphs: [
-      `The status of your ${submission.serviceTitle} application is now "${submission.status}".`,
+      // The status in the customer's words (flows' vocabulary), never the stored value.
+      `The status of your ${submission.serviceTitle} application is now: ${workStatusWord(submission.status).label}.`,
       ...(submission.reason ? [`Reason: ${submission.reason}`] : []),
     ],
     action: { label: 'View your application', url: `${publicUrl}/submissions/${submission.id}` },

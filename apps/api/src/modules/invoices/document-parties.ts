@@ -30,7 +30,7 @@ interface Billing {
 const billedStateOf = (billing: Billing) => billing.billingState ?? stateOfGstin(billing.billingGstin) ?? null;
 
 /** The place of supply of a customer's invoices and credit notes: the state they are billed in, else the supplier's. */
-const placeOfSupplyOf = (billing: Billing, supplierState: string) => billedStateOf(billing) ?? supplierState;
+export const placeOfSupplyOf = (billing: Billing, supplierState: string) => billedStateOf(billing) ?? supplierState;
 
 /**
  * The customer as billed (profile billing details) and the place of supply: their billing state, else their

@@ -1,3 +1,8 @@
+import { GST_RATE_PERCENT, splitInclusivePrice, type TaxSplit } from '@startwise/flows/rules';
+
+// The rate and the split of an inclusive price live in flows (the storefront's checkout shows the same figures).
+export { GST_RATE_PERCENT, splitInclusivePrice, type TaxSplit };
+
 /** GST state codes (the first two digits of a GSTIN) of the states and union territories in the contract. */
 export const GST_STATE_CODES: Readonly<Record<string, string>> = {
   'Jammu and Kashmir': '01',
@@ -38,27 +43,9 @@ export const GST_STATE_CODES: Readonly<Record<string, string>> = {
   Ladakh: '38',
 };
 
-export const GST_RATE_PERCENT = 18;
-
 export function stateOfGstin(gstin: string | null | undefined): string | undefined {
   const code = gstin?.slice(0, 2);
   return Object.keys(GST_STATE_CODES).find((state) => GST_STATE_CODES[state] === code);
-}
-
-export type TaxSplit =
-  | { kind: 'intra-state'; taxable: number; cgst: number; sgst: number; total: number }
-  | { kind: 'inter-state'; taxable: number; igst: number; total: number };
-
-/**
- * Splits a tax-inclusive price (paise) into taxable value and 18% GST: CGST + SGST within the supplier's state,
- * IGST across states. Whole paise, and the parts always add up to the price exactly.
- */
-export function splitInclusivePrice(totalPaise: number, supplierState: string, placeOfSupply: string): TaxSplit {
-  const taxable = Math.round((totalPaise * 100) / (100 + GST_RATE_PERCENT));
-  const tax = totalPaise - taxable;
-  if (supplierState !== placeOfSupply) return { kind: 'inter-state', taxable, igst: tax, total: totalPaise };
-  const cgst = Math.round(tax / 2);
-  return { kind: 'intra-state', taxable, cgst, sgst: tax - cgst, total: totalPaise };
 }
 
 const minus = (a: TaxSplit, b: TaxSplit): TaxSplit =>

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { brandFor } from '../../platform/system/brand.js';
+import { supplierOf } from '../invoices/document-parties.js';
 import { connectPaymentGateway, type GatewaySettings } from './payment-gateway.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createPaymentService } from './payment-service.js';
@@ -35,7 +36,13 @@ export async function registerPayments(
   const provider = options.wrapProvider?.(gateway.provider) ?? gateway.provider;
   const { db, nudgeMail } = deps;
   const mail = { brand: brandFor(deps.config.brand), publicUrl: deps.config.publicUrl, config: deps.config };
-  const service = createPaymentService({ db, provider, limiter: createRateLimiter(db, () => new Date()), mail });
+  const service = createPaymentService({
+    db,
+    provider,
+    limiter: createRateLimiter(db, () => new Date()),
+    mail,
+    supplierState: supplierOf(deps.config).supplier.state,
+  });
   registerPaymentRoutes(app, service, createWebhookReceiver({ db, provider, mail, nudgeMail }));
   const refunds = createRefundRequests({ db, provider, mail, nudgeMail });
   registerRefundRoutes(app, db, refunds);

@@ -7,6 +7,8 @@ import { cappedCount, listPagination, pageRows, pageStart } from '../../platform
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/http-error.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.js';
 import { findUserById } from '../accounts/users.js';
+import { placeOfSupplyOf } from '../invoices/document-parties.js';
+import { GST_RATE_PERCENT, splitInclusivePrice } from '../invoices/gst.js';
 import { findSubmissionToPay, reopenSubmissionPayment } from '../submissions/submission-payments.js';
 import type { PaymentMailContext } from './payment-confirmation.js';
 import { type PaymentProvider, PaymentProviderError } from './payment-provider.js';
@@ -76,6 +78,8 @@ export function createPaymentService(deps: {
   provider: PaymentProvider;
   limiter: RateLimiter;
   mail: PaymentMailContext;
+  /** The supplier's GST state: with the customer's billing state it decides CGST + SGST or IGST. */
+  supplierState: string;
 }) {
   const { db, provider } = deps;
 
@@ -142,12 +146,23 @@ export function createPaymentService(deps: {
       await deps.limiter.consume(ORDER_LIMIT, userId);
       const row = await openSession(userId, submissionId);
       const user = await findUserById(db, userId);
+      // Worked out as the invoice will be (invoices/invoice-service.ts), so the checkout shows its figures.
+      const placeOfSupply = user ? placeOfSupplyOf(user, deps.supplierState) : deps.supplierState;
+      const split = splitInclusivePrice(row.amountPaise, deps.supplierState, placeOfSupply);
       return {
         key_id: provider.keyId,
         order: { id: row.razorpayOrderId, amount: row.amountPaise, currency: row.currency },
         notes: { serviceName: row.serviceName },
         prefill: { name: user?.fullName ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
         transaction: transactionView(row),
+        tax: {
+          ratePercent: GST_RATE_PERCENT,
+          placeOfSupply,
+          taxablePaise: split.taxable,
+          cgstPaise: split.kind === 'intra-state' ? split.cgst : 0,
+          sgstPaise: split.kind === 'intra-state' ? split.sgst : 0,
+          igstPaise: split.kind === 'inter-state' ? split.igst : 0,
+        },
       };
     },
 

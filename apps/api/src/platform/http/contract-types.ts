@@ -15,5 +15,6 @@ export type Faq = Schemas['Faq'];
 export type FormField = Schemas['FormField'];
 export type FormFieldType = FormField['type'];
 export type FormFieldValidations = Schemas['FormFieldValidations'];
+export type ServiceIcon = Schemas['ServiceIcon'];
 export type Pagination = Schemas['Pagination'];
 export type IndianState = Schemas['IndianState'];

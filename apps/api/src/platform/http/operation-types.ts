@@ -19,7 +19,7 @@ type Part<T> = [Exclude<T, undefined>] extends [never] ? Record<string, never> :
  */
 export const QUERY_DEFAULTS = {
   searchServices: ['page', 'limit'],
-  getTopCategories: ['limit'],
+  getTopCategories: ['limit', 'servicesPerCategory'],
   getCategoryServices: ['page', 'limit'],
   listSubmissions: ['limit'],
   listTransactions: ['page', 'limit'],

@@ -4,7 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMessage } from '../../app/PageMessage';
 import { categoryServicesQuery } from '../../app/queries';
-import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
+import { ServiceGrid } from '../../catalog/ServiceGrid';
+import { ServiceGridSkeleton } from '../../catalog/ServiceGridSkeleton';
 import { Seo } from '../../seo/Seo';
 
 /** Spec 9: 8 skeleton cards while a category loads. */

@@ -4,14 +4,16 @@ import { ServiceGrid } from '../../catalog/ServiceGrid';
 
 export interface CategoryTabsProps {
   categories: readonly Schemas['CategoryWithServices'][];
+  /** Names the tab list, e.g. 'Service categories'. */
+  label: string;
   servicesPerTab: number;
 }
 
 /** One tab per category, the first selected; each shows the first services of its category. */
-export default function CategoryTabs({ categories, servicesPerTab }: CategoryTabsProps) {
+export default function CategoryTabs({ categories, label, servicesPerTab }: CategoryTabsProps) {
   return (
     <Tabs
-      aria-label="Service categories"
+      aria-label={label}
       items={categories.map((category) => ({
         id: category.slug,
         label: category.name,

@@ -8,7 +8,7 @@ const FIGURES = [
   { value: 98, suffix: '%', label: 'Success Rate' },
 ];
 
-/** Counters that count up from 0 over about 2 seconds once scrolled into view. */
+/** The figures as they are from the first paint (the server's HTML included): no count-up from 0. */
 export function Statistics() {
   return (
     <Stack as="section" space="large" aria-labelledby="statistics-title">

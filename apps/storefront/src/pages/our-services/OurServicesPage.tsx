@@ -2,7 +2,8 @@ import { ApiError } from '@startwise/api-client';
 import { Button, Container, EmptyState, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { activeServicesQuery } from '../../app/queries';
-import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
+import { ServiceGrid } from '../../catalog/ServiceGrid';
+import { ServiceGridSkeleton } from '../../catalog/ServiceGridSkeleton';
 import { Seo } from '../../seo/Seo';
 
 const LOADING_PLACEHOLDERS = 6;

@@ -1,11 +1,6 @@
 import { payment, paymentMachine } from '@startwise/flows';
 import { useFlow } from '@startwise/flows/react';
-import {
-  INITIALIZING_PAYMENT,
-  PAYMENT_CANCELLED_SUCCESSFULLY,
-  PAYMENT_COMPLETED,
-  PAYMENT_NO_ORDER,
-} from '@startwise/flows/rules';
+import { INITIALIZING_PAYMENT, PAYMENT_NO_ORDER } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
 import {
   Alert,
@@ -19,15 +14,15 @@ import {
   Spinner,
   Stack,
   Text,
-  useToast,
 } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { Seo } from '../../seo/Seo';
-import { DetailList } from '../submissions/DetailList';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
+import { OrderSummary } from './OrderSummary';
+import { PaymentAssurance } from './PaymentAssurance';
 import { paymentActors } from './payment-actors';
 
 const selectors = {
@@ -45,15 +40,15 @@ const selectors = {
 };
 
 /**
- * Spec 2 Payment: creates (or reuses) the order, shows its summary, and opens the provider's checkout, loaded on
- * demand from GET /api/config. Every ending goes back to the submission: ?payment=success, ?payment=failed, or
- * plain after a dismissal or a cancellation.
+ * Spec 2 Payment: creates (or reuses) the order, shows what is paid for (the service, its taxable value and GST as
+ * the invoice will print them, the total) and who handles the money, and opens the provider's checkout, loaded on
+ * demand from GET /api/config. Every ending goes back to the submission, which says how it went in the page
+ * (?payment=success, ?payment=failed, or its cancelled state): no toast repeats it.
  */
 export function PaymentPage() {
   const submissionId = useParams().submissionId ?? '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toast = useToast();
 
   const machine = useMemo(() => paymentMachine.provide({ actors: paymentActors(queryClient) }), [queryClient]);
 
@@ -61,23 +56,14 @@ export function PaymentPage() {
   const submissionPath = `/submissions/${submissionId}`;
 
   useEffect(() => {
-    if (!view.outcome || view.outcome === 'orderFailed') {
-      if (view.outcome === 'orderFailed' && view.failure) toast.error(view.failure);
-      return;
-    }
+    // An order that could not be made is shown in this page; every other ending is shown by the submission's.
+    if (!view.outcome || view.outcome === 'orderFailed') return;
     // The submission and transactions changed on the server: read them again there.
     void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
-    if (view.outcome === 'success') {
-      toast.success(PAYMENT_COMPLETED);
-      navigate(`${submissionPath}?payment=success`, { replace: true });
-    } else if (view.outcome === 'failed') {
-      if (view.failure) toast.error(view.failure);
-      navigate(`${submissionPath}?payment=failed`, { replace: true });
-    } else {
-      if (view.outcome === 'cancelled') toast.success(PAYMENT_CANCELLED_SUCCESSFULLY);
-      navigate(submissionPath, { replace: true });
-    }
-  }, [view.outcome, view.failure, navigate, toast, queryClient, submissionPath]);
+    if (view.outcome === 'success') navigate(`${submissionPath}?payment=success`, { replace: true });
+    else if (view.outcome === 'failed') navigate(`${submissionPath}?payment=failed`, { replace: true });
+    else navigate(submissionPath, { replace: true });
+  }, [view.outcome, navigate, queryClient, submissionPath]);
 
   return (
     <Container width="small">
@@ -103,13 +89,7 @@ export function PaymentPage() {
         ) : (
           <Card padding="large" as="section" aria-label="Payment summary">
             <Stack space="large">
-              <DetailList
-                items={[
-                  { term: 'Service', value: view.summary.serviceName },
-                  { term: 'Amount', value: formatRupees(view.summary.amount) },
-                  { term: 'Currency', value: view.summary.currency },
-                ]}
-              />
+              <OrderSummary serviceName={view.summary.serviceName} tax={view.summary.tax} />
               <Text tone="muted">You will be redirected to our secure payment gateway to complete your payment.</Text>
               {view.failure && !view.paying ? <Alert tone="critical">{view.failure}</Alert> : null}
               <Stack space="small">
@@ -122,6 +102,7 @@ export function PaymentPage() {
                   </Button>
                 ) : null}
               </Stack>
+              <PaymentAssurance />
             </Stack>
           </Card>
         )}

@@ -1,6 +1,7 @@
 import { search } from '@startwise/flows';
 import { Alert, Button, ButtonLink, EmptyState, Inline, Link, Stack, Text } from '@startwise/ui';
-import { ServiceGrid, ServiceGridSkeleton } from '../../catalog/ServiceGrid';
+import { ServiceGrid } from '../../catalog/ServiceGrid';
+import { ServiceGridSkeleton } from '../../catalog/ServiceGridSkeleton';
 import { asServiceSummaries } from '../../catalog/search-actors';
 
 const LOADING_PLACEHOLDERS = 6;

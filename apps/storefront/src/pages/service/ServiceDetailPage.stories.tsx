@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { findRegion } from '../../stories/find-region';
 import { serviceDetail, services } from '../../stories/fixtures/catalog';
 import { mockData, mockError, mockPost, mockPostError } from '../../stories/mock-api';
-import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
+import { desktopViewport, PAGE_READY, pageStory, phoneViewport } from '../../stories/page-story';
 
 /**
  * Service detail (spec 2) at /service/{slug}: the Investor Pitch Deck, whose form has seven kinds of field (text,
@@ -30,16 +30,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor reads the service; applying starts with a login that returns here. */
+/**
+ * A visitor reads the service: its first screen has the price with MRP and discount, that it includes GST, the
+ * usual turnaround, what is included and the call to action; applying starts with a login that returns here.
+ */
 export const SignedOut: Story = {
   parameters: { appPage: { url: '/service/pitch-deck-design', signedIn: false } },
   play: async ({ canvasElement }) => {
-    const card = await findRegion(canvasElement, 'Apply for this Service');
-    await expect(card.getByRole('link', { name: 'Login to Apply' })).toHaveAttribute(
+    const offer = await findRegion(canvasElement, 'Price');
+    await expect(offer.getByText('₹14,999')).toBeVisible();
+    await expect(offer.getByText('incl. 18% GST')).toBeVisible();
+    await expect(offer.getByText('Usually 10 working days')).toBeVisible();
+    await expect(offer.getByRole('list')).toHaveTextContent('12-15 designed slides');
+    await expect(offer.getByRole('link', { name: 'Login to Apply' })).toHaveAttribute(
       'href',
       '/login?redirect=/service/pitch-deck-design',
     );
-    await expect(card.queryByRole('form', { name: 'Application form' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('form', { name: 'Application form' })).toBeNull();
+  },
+};
+
+/** On a phone the offer comes right under the title, and 'Apply — ₹N' stays at the bottom of the screen. */
+export const SignedOutPhone: Story = {
+  parameters: { appPage: { url: '/service/pitch-deck-design', signedIn: false } },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const bar = await findRegion(canvasElement, 'Apply for Investor Pitch Deck');
+    await expect(bar.getByRole('link', { name: 'Apply — ₹14,999' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/service/pitch-deck-design',
+    );
   },
 };
 

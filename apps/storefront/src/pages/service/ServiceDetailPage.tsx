@@ -1,7 +1,9 @@
 import { ApiError } from '@startwise/api-client';
-import { discountPercent, loginRedirectUrl } from '@startwise/flows/rules';
+import { loginRedirectUrl } from '@startwise/flows/rules';
+import { formatRupees } from '@startwise/format';
 import {
   Accordion,
+  AsideLayout,
   ButtonLink,
   Card,
   Column,
@@ -9,10 +11,10 @@ import {
   Container,
   Heading,
   PageHeading,
-  Price,
+  ServiceIconTile,
   Skeleton,
   Stack,
-  Text,
+  StickyActionBar,
 } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -27,6 +29,7 @@ import { ApplicationForm } from './ApplicationForm';
 import { serviceQuery } from './queries';
 import { RelatedServices } from './RelatedServices';
 import { ServiceDescription } from './ServiceDescription';
+import { ServiceOffer } from './ServiceOffer';
 
 /**
  * Spec 2 Service detail. Anyone can read it (and search engines index it; the server renders it); applying needs an
@@ -73,7 +76,8 @@ export function ServiceDetailPage() {
 
   const { service } = data;
   const thumbnail = mediaUrl(service.thumbnail);
-  const percentOff = discountPercent(service.price, service.mrp, service.discountable);
+  // The form below, or the sign-in page that comes back to it.
+  const applyHref = signedIn ? '#apply-heading' : loginRedirectUrl(`/service/${service.slug}`);
 
   return (
     <Container>
@@ -84,64 +88,60 @@ export function ServiceDetailPage() {
         jsonLd={serviceJsonLd(service, { origin, brand: config?.brand.name ?? 'Startwise', image: thumbnail })}
       />
       <Stack space="xxlarge">
-        <Columns space="xlarge" collapseBelow="desktop">
-          <Column width="2/3">
-            <Stack space="xlarge">
-              {thumbnail ? (
-                <img src={thumbnail} alt="" width={640} height={360} style={{ width: '100%', height: 'auto' }} />
-              ) : null}
-              <PageHeading
-                title={service.title}
-                eyebrow={service.categories[0]?.name}
-                description={service.metaDescription}
-              />
-              <Price
-                price={service.price}
-                mrp={service.discountable ? service.mrp : undefined}
-                percentOff={percentOff}
-                size="large"
-              />
-              <Stack space="medium" as="section" aria-labelledby="service-about">
-                <Heading level="2" id="service-about">
-                  About this Service
-                </Heading>
-                {/* The description's own headings are h3s, under this h2. */}
-                <ServiceDescription html={service.description} />
-              </Stack>
-              {service.faqs.length > 0 ? (
-                <Stack space="medium" as="section" aria-labelledby="service-faqs">
-                  <Heading level="2" id="service-faqs">
-                    Frequently Asked Questions
-                  </Heading>
-                  <Accordion
-                    headingLevel={3}
-                    items={service.faqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.q, content: faq.a }))}
-                  />
-                </Stack>
-              ) : null}
+        <AsideLayout
+          intro={
+            <Columns space="large" alignY="center" collapseBelow="tablet">
+              <Column width="content">
+                <ServiceIconTile name={service.icon} />
+              </Column>
+              <Column>
+                <PageHeading
+                  title={service.title}
+                  eyebrow={service.categories[0]?.name}
+                  description={service.metaDescription}
+                />
+              </Column>
+            </Columns>
+          }
+          aside={<ServiceOffer service={service} applyHref={applyHref} signedIn={signedIn} />}
+        >
+          <Stack space="xlarge">
+            <Stack space="medium" as="section" aria-labelledby="service-about">
+              <Heading level="2" id="service-about">
+                About this Service
+              </Heading>
+              {/* The description's own headings are h3s, under this h2. */}
+              <ServiceDescription html={service.description} />
             </Stack>
-          </Column>
-          <Column width="1/3">
-            <Card padding="large" as="section" aria-labelledby="apply-heading">
-              <Stack space="large">
-                <Heading level="2" id="apply-heading">
-                  Apply for this Service
+            {service.faqs.length > 0 ? (
+              <Stack space="medium" as="section" aria-labelledby="service-faqs">
+                <Heading level="2" id="service-faqs">
+                  Frequently Asked Questions
                 </Heading>
-                {signedIn ? (
-                  <ApplicationForm slug={service.slug} fields={service.fields} submitLabel={service.submit_label} />
-                ) : (
-                  <Stack space="medium">
-                    <Text>Log in to fill in the application form and upload your documents.</Text>
-                    <ButtonLink href={loginRedirectUrl(`/service/${service.slug}`)} fullWidth>
-                      Login to Apply
-                    </ButtonLink>
-                  </Stack>
-                )}
+                <Accordion
+                  headingLevel={3}
+                  items={service.faqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.q, content: faq.a }))}
+                />
               </Stack>
-            </Card>
-          </Column>
-        </Columns>
+            ) : null}
+            {signedIn ? (
+              <Card padding="large" as="section" aria-labelledby="apply-heading">
+                <Stack space="large">
+                  <Heading level="2" id="apply-heading">
+                    Apply for this Service
+                  </Heading>
+                  <ApplicationForm slug={service.slug} fields={service.fields} submitLabel={service.submit_label} />
+                </Stack>
+              </Card>
+            ) : null}
+          </Stack>
+        </AsideLayout>
         <RelatedServices service={service} />
+        <StickyActionBar aria-label={`Apply for ${service.title}`}>
+          <ButtonLink href={applyHref} fullWidth>
+            {`Apply — ${formatRupees(service.price)}`}
+          </ButtonLink>
+        </StickyActionBar>
       </Stack>
     </Container>
   );

@@ -17,7 +17,14 @@ import { saveFile } from './saveFile';
  * Download Invoice once paid. A refund (in full or in part) is told with its amount, and each refund's credit
  * note is downloaded beside the invoice.
  */
-export function PaymentActions({ submission }: { submission: Schemas['Submission'] }) {
+export function PaymentActions({
+  submission,
+  announced = false,
+}: {
+  submission: Schemas['Submission'];
+  /** The page already announced this payment's outcome: its state message is not repeated. */
+  announced?: boolean;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -61,7 +68,9 @@ export function PaymentActions({ submission }: { submission: Schemas['Submission
 
   return (
     <Stack space="medium">
-      {message ? <Alert tone={actions.includes('startNew') ? 'info' : 'positive'}>{message}</Alert> : null}
+      {message && !announced ? (
+        <Alert tone={actions.includes('startNew') ? 'info' : 'positive'}>{message}</Alert>
+      ) : null}
       {refunded ? <Alert tone="info">{refunded}</Alert> : null}
       <Inline space="small">
         {offered.map((action) => {

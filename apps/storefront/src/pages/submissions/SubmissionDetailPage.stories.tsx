@@ -116,7 +116,8 @@ export const PartlyRefunded: Story = {
   parameters: { msw: { handlers: { submission: detail(submissionDetails.partlyRefunded) } } },
   play: async ({ canvasElement }) => {
     const card = await statusCard(canvasElement);
-    await expect(card.getByText('partly refunded')).toBeVisible();
+    // Both the order's progress and its payment read it, in sentence case.
+    await expect(card.getAllByText('Partly refunded')).toHaveLength(2);
     await expect(card.getByText('₹5,000 of your payment of ₹14,999 has been refunded.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
     await expect(card.getByRole('button', { name: 'Download Credit Note' })).toBeEnabled();
@@ -128,7 +129,7 @@ export const Refunded: Story = {
   parameters: { msw: { handlers: { submission: detail(submissionDetails.refunded) } } },
   play: async ({ canvasElement }) => {
     const card = await statusCard(canvasElement);
-    await expect(card.getByText('refunded')).toBeVisible();
+    await expect(card.getAllByText('Refunded')).toHaveLength(2);
     await expect(card.getByText('Your payment of ₹14,999 has been refunded in full.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
     for (const number of ['CN/2026-27/00011', 'CN/2026-27/00012']) {

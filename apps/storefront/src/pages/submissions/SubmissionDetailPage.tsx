@@ -8,11 +8,11 @@ import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { DetailList } from './DetailList';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentActions } from './PaymentActions';
 import { SubmissionProgress } from './progress/SubmissionProgress';
 import { submissionQuery } from './queries';
 import { SubmissionFiles } from './SubmissionFiles';
-import { SubmissionStatusBadge } from './SubmissionStatusBadge';
 
 const FAILED_PAYMENT_RECHECK_MS = 1000;
 
@@ -79,7 +79,16 @@ export function SubmissionDetailPage() {
             </Heading>
             <DetailList
               items={[
-                { term: 'Progress', value: <SubmissionStatusBadge status={submission.status} /> },
+                {
+                  term: 'Progress',
+                  value: (
+                    <OrderStatusBadge
+                      status={submission.status}
+                      paymentStatus={submission.paymentStatus}
+                      refunded={submission.transaction?.refundedAmount}
+                    />
+                  ),
+                },
                 {
                   term: 'Payment Status',
                   value: (
@@ -96,7 +105,8 @@ export function SubmissionDetailPage() {
                   : []),
               ]}
             />
-            <PaymentActions submission={submission} />
+            {/* Just paid: the banner above says so, once. */}
+            <PaymentActions submission={submission} announced={paymentResult === 'success'} />
           </Stack>
         </Card>
         <SubmissionProgress submissionId={submission._id} />

@@ -15,15 +15,25 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { submissionsQuery } from './queries';
-import { SubmissionStatusBadge } from './SubmissionStatusBadge';
 
 type Submission = Schemas['Submission'];
 
 const COLUMNS: readonly TableColumn<Submission>[] = [
   { id: 'service', header: 'Service', cell: (row) => row.service.title, isRowHeader: true },
   { id: 'submitted', header: 'Submitted', cell: (row) => formatDay(row.submittedAt) },
-  { id: 'progress', header: 'Progress', cell: (row) => <SubmissionStatusBadge status={row.status} /> },
+  {
+    id: 'progress',
+    header: 'Progress',
+    cell: (row) => (
+      <OrderStatusBadge
+        status={row.status}
+        paymentStatus={row.paymentStatus}
+        refunded={row.transaction?.refundedAmount}
+      />
+    ),
+  },
   {
     id: 'payment',
     header: 'Payment Status',

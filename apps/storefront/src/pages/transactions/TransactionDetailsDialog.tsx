@@ -1,4 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
+import { paymentMethodWord } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
 import { formatDayAndTime } from '@startwise/format/customer-dates';
 import { Dialog, Inline } from '@startwise/ui';
@@ -34,7 +35,7 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
               term: 'Payment Status',
               value: <PaymentStatusBadge status={transaction.status} refundedAmount={transaction.refundedAmount} />,
             },
-            { term: 'Payment Method', value: transaction.paymentMethod || 'Not specified' },
+            { term: 'Payment Method', value: paymentMethodWord(transaction.paymentMethod) },
             { term: 'Date', value: formatDayAndTime(transaction.createdAt) },
             { term: 'Order ID', value: transaction.razorpayOrderId },
             { term: 'Payment ID', value: transaction.razorpayPaymentId || '-' },

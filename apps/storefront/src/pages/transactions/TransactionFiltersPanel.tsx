@@ -1,3 +1,4 @@
+import { paymentStatusWord } from '@startwise/flows/rules';
 import { Button, Card, DateField, Grid, Inline, Select, Stack, TextField } from '@startwise/ui';
 import { type FormEvent, useState } from 'react';
 import {
@@ -11,7 +12,7 @@ import {
 const ALL_STATUSES = 'all';
 const STATUS_OPTIONS = [
   { value: ALL_STATUSES, label: 'All Statuses' },
-  ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: status })),
+  ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: paymentStatusWord(status).label })),
 ];
 const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
 

@@ -100,7 +100,7 @@ export const TransactionDetails: Story = {
 export const RefundDetails: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await expect(rows.getByText('partly refunded')).toBeVisible();
+    await expect(rows.getByText('Partly refunded')).toBeVisible();
     const partly = transactions.findIndex(
       (transaction) => transaction.status === 'successful' && transaction.refundedAmount > 0,
     );

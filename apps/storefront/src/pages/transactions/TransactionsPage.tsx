@@ -1,4 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
+import { paymentMethodWord } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
 import { formatDayAndTime } from '@startwise/format/customer-dates';
 import {
@@ -50,8 +51,10 @@ export function TransactionsPage() {
 
   const columns: readonly TableColumn<Transaction>[] = [
     { id: 'date', header: 'Date', cell: (row) => formatDayAndTime(row.createdAt), isRowHeader: true },
+    // What the payment was for: rows of one date are otherwise told apart only by their amounts.
+    { id: 'service', header: 'Service', cell: (row) => row.notes.serviceName },
     { id: 'amount', header: 'Amount', cell: (row) => formatRupees(row.amount), align: 'end' },
-    { id: 'method', header: 'Payment Method', cell: (row) => row.paymentMethod || 'Not specified' },
+    { id: 'method', header: 'Payment Method', cell: (row) => paymentMethodWord(row.paymentMethod) },
     {
       id: 'status',
       header: 'Payment Status',

@@ -16,6 +16,17 @@ export interface PaymentOrder {
   prefill?: { name: string; email: string; contact: string };
   /** The pending transaction; `amount` in rupees. */
   transaction: { _id: string; amount: number; currency: string };
+  /** The GST in the price as the invoice will print it, worked out by the server (paise). */
+  tax: OrderTax;
+}
+
+export interface OrderTax {
+  ratePercent: number;
+  placeOfSupply: string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
 }
 
 /** What Razorpay Checkout hands back on success. */

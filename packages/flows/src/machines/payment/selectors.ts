@@ -25,14 +25,14 @@ export const isCancelling = (snapshot: Snapshot) => snapshot.matches('cancelling
 export const failureMessage = (snapshot: Snapshot) => snapshot.context.error;
 export const cancelErrorMessage = (snapshot: Snapshot) => snapshot.context.cancelError;
 
-/** The summary of a ready order: Service (default 'Service'), Amount in rupees, Currency. */
+/** The summary of a ready order: Service (default 'Service'), Amount in rupees, and its GST as the invoice's. */
 export const orderSummary = (snapshot: Snapshot) => {
   const { order } = snapshot.context;
   if (!order) return undefined;
   return {
     serviceName: order.notes.serviceName || 'Service',
     amount: order.transaction.amount,
-    currency: order.transaction.currency,
+    tax: order.tax,
   };
 };
 

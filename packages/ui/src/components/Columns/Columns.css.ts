@@ -16,7 +16,8 @@ const basis: Record<Exclude<ColumnWidth, 'fluid' | 'content'>, string> = {
 
 const widthRule = (width: ColumnWidth) => {
   if (width === 'fluid') return { flex: '1 1 0', minWidth: 0 };
-  if (width === 'content') return { flex: '0 0 auto' };
+  // Its own width again above the collapse point (collapsed, every column is 100% wide).
+  if (width === 'content') return { flex: '0 0 auto', width: 'auto' };
   return { flex: `0 1 ${basis[width]}`, minWidth: 0 };
 };
 

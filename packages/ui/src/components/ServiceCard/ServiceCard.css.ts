@@ -8,6 +8,19 @@ export const thumbnailFrame = style({
   overflow: 'hidden',
 });
 
+// The icon art: the brand's soft tint with the icon in brand colour, in the same 16:9 box as a thumbnail.
+export const art = style([
+  thumbnailFrame,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.neutralSoft})`,
+    color: vars.color.brandForeground,
+  },
+]);
+
+export const artIcon = style({ width: '28%', aspectRatio: '1' });
+
 export const thumbnail = style({
   width: '100%',
   height: '100%',

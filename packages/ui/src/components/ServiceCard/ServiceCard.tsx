@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { Inline } from '../Inline';
 import { Price } from '../Price';
+import { ServiceIcon } from '../ServiceIcon';
 import * as styles from './ServiceCard.css';
 
 /** Intrinsic size of the 16:9 thumbnail, so the browser reserves its space before the image loads. */
@@ -22,7 +23,12 @@ export interface ServiceCardProps {
   href: string;
   /** The link's text, e.g. 'Learn more'; the card's title describes it for assistive technology. */
   linkLabel: string;
-  /** A resolved image URL (the app applies `resolveMediaUrl`). Omitted: a neutral placeholder. */
+  /**
+   * The service's icon (a ServiceIcon name), drawn as the card's art: services of one category look apart at a
+   * glance. Takes the place of `thumbnailSrc`.
+   */
+  icon?: string;
+  /** A resolved image URL (the app applies `resolveMediaUrl`), shown when there is no icon. Omitted: a neutral placeholder. */
   thumbnailSrc?: string;
   /** Shown under the title (the app decides how many). */
   tags?: readonly string[];
@@ -32,7 +38,7 @@ export interface ServiceCardProps {
 
 /** A service in a grid or list: thumbnail, title, tags, description, price badge and a link. */
 export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function ServiceCard(
-  { title, description, price, mrp, percentOff, href, linkLabel, thumbnailSrc, tags = [], headingLevel = 'h3' },
+  { title, description, price, mrp, percentOff, href, linkLabel, icon, thumbnailSrc, tags = [], headingLevel = 'h3' },
   ref,
 ) {
   const LinkComponent = useLinkComponent();
@@ -40,8 +46,12 @@ export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function Se
   const Title = headingLevel;
   return (
     <Card ref={ref} as="article" padding="none" fullHeight aria-labelledby={titleId}>
-      <div className={styles.thumbnailFrame}>
-        {thumbnailSrc ? (
+      <div className={icon ? styles.art : styles.thumbnailFrame}>
+        {icon ? (
+          <span className={styles.artIcon}>
+            <ServiceIcon name={icon} />
+          </span>
+        ) : thumbnailSrc ? (
           <img
             className={styles.thumbnail}
             src={thumbnailSrc}

@@ -1,46 +1,29 @@
 import { formatIndianInteger } from '@startwise/format';
-import { forwardRef, useImperativeHandle, useRef } from 'react';
-import { visuallyHidden } from '../../css/reset.css';
+import { forwardRef } from 'react';
 import * as styles from './StatCounter.css';
-import { useCountUp } from './useCountUp';
-
-/** Spec 9: statistics counters animate over 2000 ms. */
-export const STAT_COUNTER_DURATION = 2000;
 
 export interface StatCounterProps {
-  /** The number to count up to. */
+  /** The figure, shown as it is from the first paint. */
   value: number;
   /** What the number counts, e.g. 'Happy Clients'. */
   label: string;
   /** Written after the number, e.g. '+' or '%'. */
   suffix?: string;
-  /** Animation length in ms. */
-  duration?: number;
 }
 
 /**
- * A headline number that counts up from 0 the first time it scrolls into view. Assistive technology
- * reads only the final number (the moving digits are hidden from it); under reduced motion the final
- * number shows at once.
+ * A headline figure with its label. It does not count up: a counter that starts at 0 says "0 businesses" to
+ * everyone who sees the page before it runs (the server's HTML, a slow phone, a screenshot, a crawler).
  */
 export const StatCounter = forwardRef<HTMLDivElement, StatCounterProps>(function StatCounter(
-  { value, label, suffix = '', duration = STAT_COUNTER_DURATION },
+  { value, label, suffix = '' },
   ref,
 ) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => rootRef.current as HTMLDivElement);
-  const current = useCountUp(rootRef, value, duration);
   return (
-    <div ref={rootRef} className={styles.root}>
-      <p className={styles.value}>
-        <span aria-hidden="true" data-counter="">
-          {formatIndianInteger(current)}
-          {suffix}
-        </span>
-        <span className={visuallyHidden}>
-          {formatIndianInteger(value)}
-          {suffix}
-        </span>
+    <div ref={ref} className={styles.root}>
+      <p className={styles.value} data-counter="">
+        {formatIndianInteger(value)}
+        {suffix}
       </p>
       <p className={styles.label}>{label}</p>
     </div>

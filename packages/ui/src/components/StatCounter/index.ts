@@ -1,1 +1,1 @@
-export { STAT_COUNTER_DURATION, StatCounter, type StatCounterProps } from './StatCounter';
+export { StatCounter, type StatCounterProps } from './StatCounter';

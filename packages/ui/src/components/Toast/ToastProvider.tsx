@@ -25,7 +25,15 @@ export interface ToastApi {
   info: (message: string) => string;
   /** Closes one toast early. */
   dismiss: (key: string) => void;
+  /**
+   * Closes the toasts of the page before: the app calls it when the page changes. A toast shown as the page changed
+   * (within `PAGE_CHANGE_GRACE_MS`: the outcome that moved the page, such as 'Successfully logged out') stays.
+   */
+  clearPrevious: () => void;
 }
+
+/** How recent a toast may be and still outlive a page change: it announced the change itself. */
+export const PAGE_CHANGE_GRACE_MS = 1000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -60,8 +68,10 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const [queue] = useState(() => new ToastQueue<ToastMessage>());
   const hasShownToast = useHasShownToast(queue);
   const api = useMemo<ToastApi>(() => {
+    const shownAt = new Map<string, number>();
     const show = (tone: ToastTone, message: string) => {
-      const key = queue.add({ tone, message }, { timeout: TOAST_TIMEOUTS[tone] });
+      const key = queue.add({ tone, message }, { timeout: TOAST_TIMEOUTS[tone], onClose: () => shownAt.delete(key) });
+      shownAt.set(key, Date.now());
       // The queue keeps the newest first; anything past the limit is the oldest, dismissed for good.
       for (const stale of queue.visibleToasts.slice(MAX_VISIBLE_TOASTS)) queue.close(stale.key);
       return key;
@@ -71,6 +81,12 @@ export function ToastProvider({ children }: ToastProviderProps) {
       error: (message) => show('critical', message),
       info: (message) => show('info', message),
       dismiss: (key) => queue.close(key),
+      clearPrevious: () => {
+        const before = Date.now() - PAGE_CHANGE_GRACE_MS;
+        for (const toast of queue.visibleToasts) {
+          if ((shownAt.get(toast.key) ?? 0) < before) queue.close(toast.key);
+        }
+      },
     };
   }, [queue]);
   return (

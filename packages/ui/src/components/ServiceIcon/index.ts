@@ -1,0 +1,1 @@
+export { ServiceIcon, type ServiceIconProps, ServiceIconTile } from './ServiceIcon';
