@@ -107,7 +107,9 @@ afterEach(async (context) => {
     }
     // After the shot: measuring at other widths moves the frame's scroll position.
     try {
-      if (story.parameters.appPage || story.parameters.backofficePage) {
+      // Storefront pages only: the back office's screens are still laid out for the desk (its responsive shell is
+      // open work; the e2e layout guard records what they do at 390 px).
+      if (story.parameters.appPage) {
         expect(await layoutProblemsAtEveryWidth(), `layout in ${name}`).toEqual([]);
       }
     } catch (error) {

@@ -69,6 +69,7 @@ export const CUSTOMER_ROUTES: RouteAddress[] = [
   ({ submissionId }) => `/submissions/${submissionId}`,
   ({ submissionId }) => `/payment/${submissionId}`,
   '/user/transactions',
+  '/compliance',
 ];
 
 /** Every back-office screen, signed in as the demo admin (who may open all of them). */
