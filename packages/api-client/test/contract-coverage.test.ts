@@ -97,12 +97,30 @@ const ADDED_CALLS = [
   'POST /newsletter/one-click',
   // Refunds (back office, part 2): each processed refund's GST credit note, beside the invoice.
   'GET /payment/credit-note/{id}',
+  // The compliance calendar (docs/compliance.md): the customer's companies and filings, the secret calendar feed
+  // and the reminders' one-click unsubscribe.
+  'GET /public/compliance',
+  'POST /public/compliance/companies',
+  'PUT /public/compliance/companies/{companyId}',
+  'DELETE /public/compliance/companies/{companyId}',
+  'POST /public/compliance/companies/{companyId}/filings',
+  'GET /public/compliance/feed',
+  'POST /public/compliance/feed',
+  'DELETE /public/compliance/feed',
+  'GET /compliance/feed/{feedToken}',
+  'GET /compliance/reminders/one-click',
+  'POST /compliance/reminders/one-click',
 ];
 
 /** The back office's calls (docs/backoffice.md): staff sign-in is public, everything else needs a staff token. */
 const STAFF_SIGN_IN_CALLS = ['POST /admin/auth/login', 'POST /admin/auth/verify', 'POST /admin/auth/refresh'];
 const STAFF_CALLS = new Set([
   'POST /admin/auth/logout',
+  'GET /admin/compliance/due-soon',
+  'GET /admin/compliance/due-soon/export',
+  'POST /admin/compliance/companies/{companyId}/filings',
+  'GET /admin/compliance/extensions',
+  'PUT /admin/compliance/extensions',
   'GET /admin/me',
   'GET /admin/staff',
   'POST /admin/staff',
@@ -153,6 +171,14 @@ const STAFF_CALLS = new Set([
 
 /** Calls that need a signed-in customer (spec sections 6 and 7); every other call but the staff ones is public. */
 const SIGNED_IN_CALLS = new Set([
+  'GET /public/compliance',
+  'POST /public/compliance/companies',
+  'PUT /public/compliance/companies/{companyId}',
+  'DELETE /public/compliance/companies/{companyId}',
+  'POST /public/compliance/companies/{companyId}/filings',
+  'GET /public/compliance/feed',
+  'POST /public/compliance/feed',
+  'DELETE /public/compliance/feed',
   'POST /users/enable-2fa',
   'POST /users/verify-2fa-setup',
   'POST /users/disable-2fa',

@@ -86,7 +86,7 @@ test('staff request a document, the customer uploads it, staff deliver the certi
   // The customer finds it completed and downloads the certificate.
   await customerPage.reload();
   await expect(
-    customerPage.getByRole('region', { name: 'Status and Payment' }).getByText('completed', { exact: true }),
+    customerPage.getByRole('region', { name: 'Status and Payment' }).getByText('Completed', { exact: true }),
   ).toBeVisible();
   const deliveries = customerPage.getByRole('region', { name: 'Delivered Documents' });
   const download = customerPage.waitForEvent('download');

@@ -23,9 +23,8 @@ export const submissionQuery = (id: string) =>
   });
 
 /**
- * How the submission is going: timeline, the team's messages, document requests and delivered documents
- * Read on every visit and again after the customer answers a request, so the page never shows a request as open
- * after it was answered.
+ * How the submission is going: timeline, the team's messages, document requests and delivered documents. Read on
+ * every visit and again after the customer answers a request, so an answered request never shows as still open.
  */
 export const submissionProgressQuery = (id: string) =>
   queryOptions({
