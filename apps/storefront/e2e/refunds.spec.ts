@@ -81,7 +81,7 @@ test('a refunded order shows partly refunded, then refunded, with a credit note 
 
   await refund(request, transactionId);
   await page.reload();
-  await expect(status.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(status.getByText('Refunded', { exact: true }).first()).toBeVisible();
   await expect(status.getByText('Your payment of ₹19,999 has been refunded in full.')).toBeVisible();
   await expect(status.getByRole('button', { name: /^Download Credit Note CN\// })).toHaveCount(2);
   await downloadCreditNote(page, status.getByRole('button', { name: /^Download Credit Note CN\// }).last());

@@ -43,12 +43,15 @@ export interface OrderState {
   waitingForDocuments?: boolean;
 }
 
-/** The one stage an order is in: money states first (a refund ends the story), then the work's progress. */
+/**
+ * The one stage an order is in: a rejection first (its reason is the story; the payment badge says it was
+ * refunded), then money given back, then the work's progress.
+ */
 export function orderStage(order: OrderState): OrderStage | undefined {
   const payment = order.paymentStatus.toLowerCase();
   const status = order.status.toLowerCase();
-  if (payment === 'refunded') return 'refunded';
   if (status === 'rejected') return 'rejected';
+  if (payment === 'refunded') return 'refunded';
   if (status === 'completed') return (order.refunded ?? 0) > 0 ? 'partlyRefunded' : 'completed';
   if (payment === 'failed') return 'paymentFailed';
   if (payment === 'cancelled') return 'paymentCancelled';

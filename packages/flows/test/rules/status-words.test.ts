@@ -19,7 +19,8 @@ describe('status words', () => {
       label: 'Completed',
       tone: 'positive',
     });
-    expect(orderStatusWord({ status: 'rejected', paymentStatus: 'refunded' }).label).toBe('Refunded');
+    expect(orderStatusWord({ status: 'rejected', paymentStatus: 'refunded' }).label).toBe('Rejected');
+    expect(orderStatusWord({ status: 'processing', paymentStatus: 'refunded' }).label).toBe('Refunded');
     expect(orderStatusWord({ status: 'processing', paymentStatus: 'paid', refunded: 500_00 }).label).toBe(
       'Partly refunded',
     );

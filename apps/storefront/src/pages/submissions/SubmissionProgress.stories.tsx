@@ -204,7 +204,7 @@ export const Completed: Story = {
   beforeEach: files.reset,
   play: async ({ canvasElement }) => {
     const status = await findRegion(canvasElement, 'Status and Payment');
-    await expect(status.getByText('completed')).toBeVisible();
+    await expect(status.getByText('Completed')).toBeVisible();
     expect(status.queryByText('Expected by')).toBeNull();
     const delivered = await showRegion(canvasElement, 'Delivered Documents');
     const headings = delivered.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -242,7 +242,7 @@ export const Rejected: Story = {
     await expect(progress.getByText(`Reason: ${REJECTION_REASON}`)).toBeVisible();
     await expect(progress.getByText('Payment refunded')).toBeVisible();
     const status = await findRegion(canvasElement, 'Status and Payment');
-    await expect(status.getByText('rejected')).toBeVisible();
+    await expect(status.getByText('Rejected')).toBeVisible();
     expect(status.queryByText('Expected by')).toBeNull();
   },
 };
