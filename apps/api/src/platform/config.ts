@@ -39,6 +39,12 @@ export interface AppConfig {
    * up many customers from one address. Always 1 in production.
    */
   rateLimitScale: number;
+  /**
+   * How long a sign-in may wait for its password hash before it is answered 429 (2.5 s unless set). Outside
+   * production only: a browser suite on a loaded 2-core runner starves the low-priority hashing thread, and its
+   * journeys must sign in however slow the machine is.
+   */
+  hashingMaxWaitMs: number | undefined;
   /** Development only: the demo staff's password instead of a random one (browser test suites sign in with it). */
   demoStaffPassword: string | undefined;
   /**
@@ -88,6 +94,14 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function readHashingMaxWait(raw: string | undefined, mode: AppConfig['env']): number | undefined {
+  if (raw === undefined) return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1) throw new Error(`HASHING_MAX_WAIT_MS must be a whole number >= 1, got "${raw}"`);
+  if (mode === 'production') throw new Error('HASHING_MAX_WAIT_MS cannot be changed in production');
+  return ms;
 }
 
 function readRateLimitScale(raw: string | undefined, mode: AppConfig['env']): number {
@@ -174,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     brand: env.BRAND ?? 'startwise',
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, mode),
+    hashingMaxWaitMs: readHashingMaxWait(env.HASHING_MAX_WAIT_MS, mode),
     demoStaffPassword: readDemoStaffPassword(env.DEMO_STAFF_PASSWORD, mode),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),

@@ -75,7 +75,10 @@ export function accountServiceDeps(
     now,
     passwords: createPasswordHasher(
       options.scryptCost ?? PRODUCTION_SCRYPT_COST,
-      options.hashingLimits ?? defaultHashingLimits(),
+      options.hashingLimits ?? {
+        ...defaultHashingLimits(),
+        ...(deps.config.hashingMaxWaitMs && { maxWaitMs: deps.config.hashingMaxWaitMs }),
+      },
     ),
     codes: createCodeStore(keys.secretHash, now, kind?.codes),
     sessions: createSessionStore(sessionKeys, now, kind?.sessions),
