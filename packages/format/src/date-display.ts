@@ -21,6 +21,8 @@ export interface DateFormats {
   formatDayAndTime(at: Date | string): string;
   /** A calendar date (YYYY-MM-DD): '3 Dec 2026', the same day in every zone. */
   formatCalendarDate(date: string): string;
+  /** A date and time typed in a form, with no zone ('2026-12-01T10:30'): shown as typed, '1 Dec 2026, 10:30 am'. */
+  formatWallClock(value: string): string;
 }
 
 /** The formats of one app. */
@@ -30,5 +32,6 @@ export function dateFormats(style: DayStyle): DateFormats {
     formatDay: (at) => format(at, day, inIndia),
     formatDayAndTime: (at) => format(at, `${day}, ${TIME}`, inIndia),
     formatCalendarDate: (date) => format(parseISO(date), day),
+    formatWallClock: (value) => format(parseISO(value), `${day}, ${TIME}`),
   };
 }

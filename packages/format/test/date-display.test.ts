@@ -16,4 +16,8 @@ describe('dates as people in India read them', () => {
     expect(customer.formatCalendarDate('2026-12-03')).toBe('3 Dec 2026');
     expect(staff.formatCalendarDate('2026-09-01')).toBe('01 Sep 2026');
   });
+
+  it('shows a date and time typed in a form as typed, whatever the zone', () => {
+    expect(customer.formatWallClock('2026-12-01T10:30')).toBe('1 Dec 2026, 10:30 am');
+  });
 });

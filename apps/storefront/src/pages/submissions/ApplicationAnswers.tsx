@@ -1,5 +1,5 @@
 import type { FormFieldType } from '@startwise/flows/rules';
-import { formatDay, formatDayAndTime } from '@startwise/format/customer-dates';
+import { formatCalendarDate, formatWallClock } from '@startwise/format/customer-dates';
 import { Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,9 +12,9 @@ const grouped = new Intl.NumberFormat('en-IN');
 function readable(value: unknown, type: FormFieldType | undefined): string {
   const text = String(value);
   if (type === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return grouped.format(Number(text));
-  // Dates and date-times are stored as the form's local values (no zone): read them as local, not UTC.
-  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(`${text}T00:00`);
-  if (type === 'datetime' && !Number.isNaN(Date.parse(text))) return formatDayAndTime(text);
+  // Dates and date-times are stored as the form's values (no zone): shown as typed, never moved by a zone.
+  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatCalendarDate(text);
+  if (type === 'datetime' && !Number.isNaN(Date.parse(text))) return formatWallClock(text);
   return text;
 }
 
