@@ -72,7 +72,7 @@ test('a refunded order shows partly refunded, then refunded, with a credit note 
   await refund(request, transactionId, 500_000);
   await page.goto(`/submissions/${submissionId}`);
   const status = page.getByRole('region', { name: 'Status and Payment' });
-  await expect(status.getByText('partly refunded')).toBeVisible();
+  await expect(status.getByText('Partly refunded', { exact: true }).first()).toBeVisible();
   await expect(status.getByText('₹5,000 of your payment of ₹19,999 has been refunded.')).toBeVisible();
   await expect(status.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
   await expectNoAxeViolations(page);
