@@ -70,8 +70,9 @@ test('an admin edits price and description, publishes, renames the slug; the sto
   await page.getByRole('button', { name: 'Publish' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Publish this service?' });
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('is published');
+  // The page says it: the status reads published and the action turns into Unpublish.
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Service' }).getByText('published', { exact: true })).toBeVisible();
   // The sanitized result the server kept: the typed markup as words, in bold.
   const saved = page.getByRole('region', { name: 'Saved description' });
   await expect(saved.locator('strong')).toHaveText(PAYLOAD);
