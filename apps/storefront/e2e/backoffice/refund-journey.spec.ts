@@ -77,7 +77,7 @@ test('an admin refunds a paid order in two parts in the back office; the custome
   // The customer's Payment History.
   await customerPage.goto('/user/transactions');
   const table = customerPage.getByRole('table');
-  await expect(table).toContainText('refunded');
+  await expect(table).toContainText('Refunded');
   await table.getByRole('button', { name: 'View Details' }).click();
   const details = customerPage.getByRole('dialog', { name: 'Transaction Details' });
   await expect(details).toContainText('₹6,999');
