@@ -89,7 +89,7 @@ test('a refunded order shows partly refunded, then refunded, with a credit note 
 
   await page.goto('/user/transactions');
   const table = page.getByRole('table');
-  await expect(table).toContainText('refunded');
+  await expect(table).toContainText('Refunded');
   await expectNoAxeViolations(page);
   await table.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Transaction Details' });
