@@ -34,11 +34,6 @@ test('an email and password typed as soon as /login shows are kept, and sign-in 
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 30_000 });
 });
-
-test('a query typed as soon as /search shows is kept and searched', async ({ page }) => {
-  test.slow();
-  await throttleCpu(page);
-  await page.goto('/search', { waitUntil: 'commit' });
   const box = page.getByRole('searchbox', { name: 'Search services' });
   await box.waitFor();
   await box.pressSequentially('gst');
