@@ -34,10 +34,3 @@ test('an email and password typed as soon as /login shows are kept, and sign-in 
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 30_000 });
 });
-  const box = page.getByRole('searchbox', { name: 'Search services' });
-  await box.waitFor();
-  await box.pressSequentially('gst');
-  await expect(box).toHaveValue('gst');
-  await expect(page).toHaveURL('/search?q=gst', { timeout: 30_000 });
-  await expect(page.getByText('Showing 10 of 10 results')).toBeVisible({ timeout: 30_000 });
-});
