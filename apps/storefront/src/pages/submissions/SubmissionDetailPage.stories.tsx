@@ -129,7 +129,9 @@ export const Refunded: Story = {
   parameters: { msw: { handlers: { submission: detail(submissionDetails.refunded) } } },
   play: async ({ canvasElement }) => {
     const card = await statusCard(canvasElement);
-    await expect(card.getAllByText('Refunded')).toHaveLength(2);
+    // The order reads Rejected (its reason is the story) and its payment Refunded.
+    await expect(card.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(card.getByText('Your payment of ₹14,999 has been refunded in full.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
     for (const number of ['CN/2026-27/00011', 'CN/2026-27/00012']) {
