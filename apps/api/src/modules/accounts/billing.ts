@@ -1,10 +1,10 @@
+import { gstinCheckDigitIsValid } from '@startwise/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { IndianState } from '../../platform/http/contract-types.js';
 import { unauthorized, validationFailed } from '../../platform/http/http-error.js';
 import type { AccountServiceDeps } from './account-deps.js';
 import { MESSAGES } from './account-messages.js';
 import type { Customer } from './customer.js';
-import { gstinCheckDigitIsValid } from './gstin.js';
 import { users } from './tables.js';
 import { publicUser } from './users.js';
 

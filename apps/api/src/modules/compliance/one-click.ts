@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../platform/http/http-error.js';
-import { type MailingList, type OneClickPage, oneClickPage } from '../../platform/http/one-click-page.js';
+import {
+  INVALID_UNSUBSCRIBE_LINK,
+  type MailingList,
+  type OneClickPage,
+  sendOneClickPage,
+} from '../../platform/http/one-click-page.js';
 import { oneClickScope } from '../../platform/http/one-click-scope.js';
 import { bindOperation } from '../../platform/http/operations.js';
 import { brandFor } from '../../platform/system/brand.js';
 import type { ComplianceDeps } from './routes.js';
 import { stopReminders, subscriberByUnsubscribeToken } from './subscribers.js';
 
-const INVALID_LINK = 'This unsubscribe link is not valid';
 const REMINDERS_OFF = 'Compliance reminders turned off';
 
 /** The one-click unsubscribe of reminder mail (RFC 8058): GET asks, POST turns reminders off. */
@@ -20,14 +24,11 @@ export function registerReminderOneClick(app: FastifyInstance, deps: ComplianceD
     again: { url: `${deps.config.publicUrl}/compliance`, page: 'your compliance calendar' },
   };
   const send = (reply: FastifyReply, page: OneClickPage) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(oneClickPage(page, brand, deps.config.publicUrl, list));
+    sendOneClickPage(reply, page, brand, deps.config.publicUrl, list);
   oneClickScope(app, (scope) => {
     bindOperation(scope, 'showReminderUnsubscribe', async (request, reply) => {
       const row = await subscriberByUnsubscribeToken(deps.db, request.query.token);
-      if (!row) throw notFound(INVALID_LINK);
+      if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
       const { email } = row;
       return send(
         reply,
@@ -37,7 +38,7 @@ export function registerReminderOneClick(app: FastifyInstance, deps: ComplianceD
 
     bindOperation(scope, 'reminderOneClickUnsubscribe', async (request, reply) => {
       const row = await stopReminders(deps.db, request.query.token);
-      if (!row) throw notFound(INVALID_LINK);
+      if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
       return send(reply, { kind: 'done', email: row.email });
     });
   });

@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/http-error.js';
-import { type MailingList, type OneClickPage, oneClickPage } from '../../platform/http/one-click-page.js';
+import {
+  INVALID_UNSUBSCRIBE_LINK,
+  type MailingList,
+  type OneClickPage,
+  sendOneClickPage,
+} from '../../platform/http/one-click-page.js';
 import { oneClickScope } from '../../platform/http/one-click-scope.js';
 import { bindOperation } from '../../platform/http/operations.js';
 import { brandFor } from '../../platform/system/brand.js';
 import { NEWSLETTER_MESSAGES } from './messages.js';
 import { findByToken, unsubscribeByToken } from './subscriptions.js';
-
-const INVALID_LINK = 'This unsubscribe link is not valid';
 
 /**
  * The one-click unsubscribe of newsletter mail (RFC 8058), signed in by the link's secret token alone: GET shows a
@@ -24,15 +27,12 @@ export function registerOneClick(app: FastifyInstance, deps: { db: Database; con
     again: { url: `${deps.config.publicUrl}/newsletter`, page: 'our newsletter page' },
   };
   const send = (reply: FastifyReply, page: OneClickPage) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(oneClickPage(page, brand, deps.config.publicUrl, list));
+    sendOneClickPage(reply, page, brand, deps.config.publicUrl, list);
 
   oneClickScope(app, (scope) => {
     bindOperation(scope, 'showOneClickUnsubscribe', async (request, reply) => {
       const row = await findByToken(deps.db, request.query.token);
-      if (!row) throw notFound(INVALID_LINK);
+      if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
       return send(
         reply,
         row.subscribed
@@ -43,7 +43,7 @@ export function registerOneClick(app: FastifyInstance, deps: { db: Database; con
 
     bindOperation(scope, 'oneClickUnsubscribe', async (request, reply) => {
       const row = await unsubscribeByToken(deps.db, request.query.token);
-      if (!row) throw notFound(INVALID_LINK);
+      if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
       return send(reply, { kind: 'done', email: row.email });
     });
   });

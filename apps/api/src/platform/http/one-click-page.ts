@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Brand } from '../system/brand.js';
 
 const escapeHtml = (value: string) =>
@@ -72,3 +73,19 @@ ${body}
 </body>
 </html>`;
 }
+
+/** What an unknown or mistyped token answers, on every list's link (404). */
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
+
+/** Sends the list's one-click page, never cached (it names the reader's address). */
+export const sendOneClickPage = (
+  reply: FastifyReply,
+  page: OneClickPage,
+  brand: Brand,
+  publicUrl: string,
+  list: MailingList,
+) =>
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(oneClickPage(page, brand, publicUrl, list));
