@@ -26,7 +26,6 @@ const ORDER_WORDS = {
   completed: word('Completed', 'positive'),
   rejected: word('Rejected', 'critical'),
   refunded: word('Refunded', 'neutral'),
-  partlyRefunded: word('Partly refunded', 'neutral'),
 } as const;
 
 export type OrderStage = keyof typeof ORDER_WORDS;
@@ -37,27 +36,25 @@ export interface OrderState {
   status: string;
   /** The submission's payment status: pending, paid, failed, refunded or cancelled. */
   paymentStatus: string;
-  /** Paise (or rupees: only compared with 0) given back of a payment that stands. */
-  refunded?: number | null;
   /** True while staff wait on documents the customer has been asked for. */
   waitingForDocuments?: boolean;
 }
 
 /**
  * The one stage an order is in: a rejection first (its reason is the story; the payment badge says it was
- * refunded), then money given back, then the work's progress.
+ * refunded), then money given back in full, then the work's progress. A partial refund is the payment's word
+ * (`paymentStatusWord`), not the order's: the work goes on.
  */
 export function orderStage(order: OrderState): OrderStage | undefined {
   const payment = order.paymentStatus.toLowerCase();
   const status = order.status.toLowerCase();
   if (status === 'rejected') return 'rejected';
   if (payment === 'refunded') return 'refunded';
-  if (status === 'completed') return (order.refunded ?? 0) > 0 ? 'partlyRefunded' : 'completed';
+  if (status === 'completed') return 'completed';
   if (payment === 'failed') return 'paymentFailed';
   if (payment === 'cancelled') return 'paymentCancelled';
   if (payment === 'pending') return 'awaitingPayment';
   if (payment !== 'paid') return undefined;
-  if ((order.refunded ?? 0) > 0) return 'partlyRefunded';
   if (order.waitingForDocuments) return 'waitingForDocuments';
   if (status === 'processing') return 'inProgress';
   if (status === 'pending') return 'queued';

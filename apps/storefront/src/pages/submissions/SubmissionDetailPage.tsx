@@ -81,13 +81,7 @@ export function SubmissionDetailPage() {
               items={[
                 {
                   term: 'Progress',
-                  value: (
-                    <OrderStatusBadge
-                      status={submission.status}
-                      paymentStatus={submission.paymentStatus}
-                      refunded={submission.transaction?.refundedAmount}
-                    />
-                  ),
+                  value: <OrderStatusBadge status={submission.status} paymentStatus={submission.paymentStatus} />,
                 },
                 {
                   term: 'Payment Status',

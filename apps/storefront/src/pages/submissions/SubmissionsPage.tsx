@@ -26,13 +26,7 @@ const COLUMNS: readonly TableColumn<Submission>[] = [
   {
     id: 'progress',
     header: 'Progress',
-    cell: (row) => (
-      <OrderStatusBadge
-        status={row.status}
-        paymentStatus={row.paymentStatus}
-        refunded={row.transaction?.refundedAmount}
-      />
-    ),
+    cell: (row) => <OrderStatusBadge status={row.status} paymentStatus={row.paymentStatus} />,
   },
   {
     id: 'payment',
