@@ -38,4 +38,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is PID 1 and handles SIGTERM: it drains requests and the mail batch, then closes the database.
-CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]
+# The workspace packages run from their TypeScript source (their exports' "@startwise/source" condition, as .npmrc sets for npm scripts).
+CMD ["node", "--conditions=@startwise/source", "--import", "tsx", "apps/api/src/main.ts"]

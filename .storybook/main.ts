@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+import { resolveFromSource } from '../packages/build/source-condition';
 
 // One Storybook for the kit, the flows' screens, the storefront's pages and the back office's screens.
 const config: StorybookConfig = {
@@ -16,7 +18,7 @@ const config: StorybookConfig = {
   // No network here or in CI: never phone home.
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => ({
-    ...viteConfig,
+    ...mergeConfig(viteConfig, resolveFromSource),
     plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
     // The flows' stories (apps/storefront/src/stories/flows) bring these in; found late on a cold cache they make Vite reload mid-run.
     optimizeDeps: {

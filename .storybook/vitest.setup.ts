@@ -3,8 +3,12 @@ import { page } from 'vitest/browser';
 import { layoutProblems } from '../apps/storefront/e2e/support/layout-problems';
 import { type StoryThemeName, storyThemes } from './themes';
 
+/** Marks the storage below, which outlives a file when files share the document. */
+const STORY_STORAGE = Symbol.for('startwise.story-storage');
+
 /** A Storage kept in this document's memory. */
 class MemoryStorage implements Storage {
+  readonly [STORY_STORAGE] = true;
   #items = new Map<string, string>();
   get length() {
     return this.#items.size;
@@ -26,11 +30,14 @@ class MemoryStorage implements Storage {
   }
 }
 
-// Vitest runs story files side by side in iframes of one origin, which share localStorage and sessionStorage: the
-// session a signed-in page story stores would sign in a signed-out story starting next door (its header, guards
-// and sitemap change). Each file gets storage of its own, before any story module reads it.
+// Storage of the story run's own, in memory: the browser's is shared by every document of the origin, so a session
+// a signed-in page story stored would sign in the signed-out stories of a file running beside it (their header,
+// guards and sitemap change). Where files share one document and module graph (isolate: false), modules hold on to
+// the storage they first saw (the storefront's authStorage): there the storage stays, and each file empties it.
 for (const name of ['localStorage', 'sessionStorage'] as const) {
-  Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true });
+  const storage = window[name] as Storage & { [STORY_STORAGE]?: true };
+  if (storage[STORY_STORAGE]) storage.clear();
+  else Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true });
 }
 
 /** `parameters.screenshot` of a story. */
@@ -39,6 +46,8 @@ interface ScreenshotParameters {
   /** Once asked a page story to be shot in both brands; every story is now, so it changes nothing. */
   everyBrand?: boolean;
 }
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** The widths a page story is also laid out at, besides its own: a phone's and a tablet's. */
 const GUARDED_WIDTHS = [390, 768];
@@ -53,7 +62,8 @@ async function layoutProblemsAtEveryWidth() {
   try {
     for (const width of [own.width, ...GUARDED_WIDTHS]) {
       if (width !== window.innerWidth) await page.viewport(width, own.height);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await nextFrame();
+      await nextFrame();
       for (const problem of layoutProblems('[data-story-frame]'))
         found.push(`${width}: ${problem.rule} — ${problem.element}`);
     }
@@ -61,6 +71,19 @@ async function layoutProblemsAtEveryWidth() {
     if (window.innerWidth !== own.width) await page.viewport(own.width, own.height);
   }
   return found;
+}
+
+/**
+ * Scrolls `frame` until `anchor` is back at `top`, frame after frame while the brand's layout settles: one scroll
+ * on a busy machine could land before the page grew to its new height (a shot 125 px off its baseline).
+ */
+async function keepInPlace(frame: HTMLElement, anchor: Element, top: number) {
+  for (let frames = 0; frames < 20; frames++) {
+    const offset = anchor.getBoundingClientRect().top - top;
+    if (Math.abs(offset) < 1) return;
+    frame.scrollTop += offset;
+    await nextFrame();
+  }
 }
 
 /**
@@ -99,7 +122,7 @@ afterEach(async (context) => {
     // The new brand's typefaces start loading at the next layout; shoot once they have arrived.
     target.getBoundingClientRect();
     await document.fonts.ready;
-    if (anchor) target.scrollTop += anchor.getBoundingClientRect().top - anchorTop;
+    if (anchor) await keepInPlace(target, anchor, anchorTop);
     try {
       await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
     } catch (error) {

@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   // Two files at a time against the one server: the tests mostly wait on the browser and the server (one worker
-  // kept the CPU about 20% busy), and each signs up its own customers.
+  // kept a 2-core runner's CPU about 20% busy). Three, beside the brands' journeys and the Storybook build, loaded
+  // the machine to 15 and sign-in journeys ran out of their minute.
   workers: 2,
   // No retries: a test that passes only on its second try hides a bug a customer would meet.
   retries: 0,
@@ -32,9 +33,25 @@ export default defineConfig({
       testIgnore: ['backoffice/**', 'layout/**'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
+    // On a phone, the journeys whose screens change with the width (the header's menu, the footer's sections, the
+    // first screen, search's overlay) and the path from landing to paid (catalog, form with its sticky Apply bar,
+    // checkout). The other journeys drive the same components at both widths, and the layout guard walks every
+    // route at 390 px: repeating them on a phone took a third of the browser phase and found nothing of its own.
     {
       name: 'mobile',
-      testIgnore: ['backoffice/**', 'layout/**'],
+      testMatch: [
+        'accessibility',
+        'application-form',
+        'catalog',
+        'checkout',
+        'early-input',
+        'first-screen',
+        'footer',
+        'header',
+        'home',
+        'search',
+        'server-rendering',
+      ].map((journey) => `${journey}.spec.ts`),
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
     },
     // The staff app (/backoffice) is a desk tool: its journeys run at desktop width only.
@@ -54,7 +71,8 @@ export default defineConfig({
     command: 'npx tsx ../api/src/main.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Building the app and migrating the database take over two minutes on a loaded 2-core runner.
+    timeout: 240_000,
     // Every test signs in from 127.0.0.1: scale the per-IP limits so a whole suite fits in one window.
     env: {
       PORT: String(port),

@@ -1,5 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { brandTheme } from '../../packages/build/brand-theme';
+import { resolveFromSource } from '../../packages/build/source-condition';
 import { precompress } from './build/precompress';
 import { preloadTypeface } from './build/preload-typeface';
 import { routePreloads } from './build/route-preloads';
@@ -12,11 +14,14 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         // The server renderer (`vite build --ssr src/server/render-page.tsx`): Node code the API server imports.
-        plugins: [vanillaExtractPlugin()],
+        ...resolveFromSource,
+        plugins: [brandTheme(), vanillaExtractPlugin()],
         build: { outDir: 'dist-server', emptyOutDir: true },
       }
     : {
+        ...resolveFromSource,
         plugins: [
+          brandTheme(),
           vanillaExtractPlugin(),
           routePreloads(SITE_PAGES),
           // The Startwise theme's body typeface (packages/ui/src/typefaces/inter.css).

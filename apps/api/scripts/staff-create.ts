@@ -34,12 +34,13 @@ exitWith(
       const { staffServiceDeps } = await import('../src/modules/staff/index.js');
       const { unhurriedHashingLimits } = await import('../src/modules/accounts/passwords.js');
       const { staffManagement } = await import('../src/modules/staff/staff-management.js');
+      const { recordAudit } = await import('../src/modules/audit/index.js');
       const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
       const deps = staffServiceDeps(
         { db: database.db, config, nudgeMail: () => {} },
         { hashingLimits: unhurriedHashingLimits() },
       );
-      return { staff: staffManagement(deps), close: () => database.close() };
+      return { staff: staffManagement(deps, recordAudit), close: () => database.close() };
     },
     readPassword,
     print: (line) => console.log(line),

@@ -1,30 +1,24 @@
 import compress from '@fastify/compress';
-import { indiaDate } from '@startwise/format';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { type AccountsOptions, registerAccounts } from './modules/accounts/index.js';
-import { registerAudit } from './modules/audit/index.js';
-import { registerCatalogAdmin } from './modules/catalog/admin-routes.js';
-import { catalogPageRedirects } from './modules/catalog/moved-slugs.js';
-import { registerCatalogRoutes } from './modules/catalog/routes.js';
-import { sanitizeDescription } from './modules/catalog/sanitize.js';
-import {
-  markDeliveredObligationFiled,
-  recordCompanyFromDelivery,
-  registerCompliance,
-} from './modules/compliance/index.js';
-import { registerContact, registerInbox } from './modules/contact/index.js';
-import { registerDashboard } from './modules/dashboard/index.js';
-import { findDocumentFile, registerDocuments } from './modules/documents/index.js';
-import { registerFulfilment } from './modules/fulfilment/index.js';
-import { registerHolidays } from './modules/holidays/index.js';
-import { registerInvoices } from './modules/invoices/index.js';
-import { registerNewsletter } from './modules/newsletter/index.js';
-import { gatewaySettings, type PaymentsOptions, registerPayments } from './modules/payments/index.js';
-import { registerSeoRoutes } from './modules/seo/routes.js';
-import { registerStaff } from './modules/staff/index.js';
-import { registerSubmissions } from './modules/submissions/index.js';
+import { type AccountsOptions, accountsModule } from './modules/accounts/index.js';
+import { auditModule, recordAudit } from './modules/audit/index.js';
+import { catalogModule, catalogPageRedirects, sanitizeDescription } from './modules/catalog/index.js';
+import { complianceModule } from './modules/compliance/index.js';
+import { contactModule } from './modules/contact/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
+import { documentsModule, findDocumentFile } from './modules/documents/index.js';
+import { fulfilmentModule } from './modules/fulfilment/index.js';
+import { holidaysModule } from './modules/holidays/index.js';
+import { invoicesModule, paymentDocuments } from './modules/invoices/index.js';
+import { newsletterModule } from './modules/newsletter/index.js';
+import { latestTransactionsOf, type PaymentsOptions, paymentsModule } from './modules/payments/index.js';
+import { gatewaySettings, razorpayModule } from './modules/razorpay/index.js';
+import { seoModule } from './modules/seo/index.js';
+import { staffModule } from './modules/staff/index.js';
+import { submissionsModule } from './modules/submissions/index.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
+import { useDevMailbox } from './platform/dev/mailbox-routes.js';
 import { useBackofficeSite } from './platform/http/backoffice-site.js';
 import { useBrandAssets } from './platform/http/brand-assets.js';
 import { readContract } from './platform/http/contract.js';
@@ -33,11 +27,14 @@ import { clientErrorEnvelope, frameworkErrorEnvelope, maxParamLengthFor } from '
 import { useContract } from './platform/http/operations.js';
 import { useSecurityHeaders } from './platform/http/security-headers.js';
 import { useStaticSites } from './platform/http/static-sites.js';
+import { useStorybookSite } from './platform/http/storybook-site.js';
 import type { MailerOptions } from './platform/mail/mailer.js';
 import { useMail } from './platform/mail/use-mail.js';
 import { useDraining } from './platform/system/draining.js';
 import { registerSystemRoutes } from './platform/system/routes.js';
 import { useUploads } from './platform/uploads/index.js';
+import { onFinalDelivery } from './workflows/final-delivery.js';
+import { settlementSteps } from './workflows/settlement.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -81,12 +78,13 @@ export async function buildApp({
   await useSecurityHeaders(app, payment.contentSecurity);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  // Accounts first: it decorates app.authenticate, which every signed-in operation needs when it is bound.
   const mailer = useMail(app, { db, config }, mail);
-  registerAccounts(app, { db, config, nudgeMail: mailer.nudge }, accounts);
-  // Staff next: it decorates app.authenticateStaff, which every back-office operation needs when it is bound.
-  registerStaff(app, { db, config, nudgeMail: mailer.nudge }, accounts);
-  registerAudit(app, { db });
+  useDevMailbox(app, { db, config, mailer });
+  const nudgeMail = mailer.nudge;
+  // Each module lists the modules it needs registered first (its plugin's dependencies); fastify-plugin checks them.
+  await app.register(accountsModule, { db, config, nudgeMail, options: accounts });
+  await app.register(staffModule, { db, config, nudgeMail, recordAudit, options: accounts });
+  await app.register(auditModule, { db });
 
   registerSystemRoutes(app, {
     db,
@@ -102,31 +100,31 @@ export async function buildApp({
   const uploads = useUploads(app, { db, config });
   // The customer downloads their request answers and deliveries from the submission too.
   const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
-  registerSubmissions(app, { db, uploads, moreFiles });
-  await registerPayments(app, { db, config, settings: payment, nudgeMail: mailer.nudge }, payments);
-  await registerInvoices(app, { db, config });
-  registerNewsletter(app, { db, config, nudgeMail: mailer.nudge });
-  registerContact(app, { db, config, nudgeMail: mailer.nudge });
-  // A final delivery of a registration fills the customer's compliance profile in; of a filing, marks it filed.
-  const onFinalDelivery: Parameters<typeof registerDocuments>[1]['onFinalDelivery'] = async (tx, delivery) => {
-    const today = indiaDate(new Date());
-    const parts = Object.fromEntries(delivery.textFields);
-    await recordCompanyFromDelivery(tx, { ...delivery, parts, today });
-    await markDeliveredObligationFiled(tx, { ...delivery, today });
-  };
-  registerDocuments(app, { db, config, uploads, nudgeMail: mailer.nudge, onFinalDelivery });
-  registerInbox(app, { db, config, nudgeMail: mailer.nudge });
-  registerFulfilment(app, { db, config, nudgeMail: mailer.nudge });
-  registerDashboard(app, { db });
-  registerHolidays(app, { db });
-  registerCompliance(app, { db, config, nudgeMail: mailer.nudge });
-
-  registerCatalogRoutes(app, { db });
-  registerCatalogAdmin(app, { db, uploads });
-  registerSeoRoutes(app, { db, config });
+  await app.register(submissionsModule, { db, uploads, latestPayments: latestTransactionsOf, moreFiles });
+  await app.register(razorpayModule, { db, config, settings: payment });
+  await app.register(paymentsModule, {
+    db,
+    config,
+    provider: app.razorpay.provider,
+    steps: settlementSteps,
+    documents: paymentDocuments(config),
+    nudgeMail,
+    options: payments,
+  });
+  await app.register(invoicesModule, { db, config });
+  await app.register(newsletterModule, { db, config, nudgeMail });
+  await app.register(contactModule, { db, config, nudgeMail });
+  await app.register(documentsModule, { db, config, uploads, nudgeMail, onFinalDelivery });
+  await app.register(fulfilmentModule, { db, config, nudgeMail });
+  await app.register(dashboardModule, { db });
+  await app.register(holidaysModule, { db });
+  await app.register(complianceModule, { db, config, nudgeMail });
+  await app.register(catalogModule, { db, uploads });
+  await app.register(seoModule, { db, config });
 
   await useBrandAssets(app, config.brandAssetsDir);
   await useBackofficeSite(app, config.backofficeDir);
+  await useStorybookSite(app, config.storybookDir);
   await useStaticSites(app, config, { sanitizeHtml: sanitizeDescription, redirectPage: catalogPageRedirects(db) });
   return app;
 }

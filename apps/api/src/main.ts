@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
-import { seedCatalogOnFirstStart } from './modules/catalog/seed.js';
-import { supplierOf } from './modules/invoices/document-parties.js';
-import { createDemoStaffOnFirstStart } from './modules/staff/demo-staff.js';
+import { recordAudit } from './modules/audit/index.js';
+import { seedCatalogOnFirstStart } from './modules/catalog/index.js';
+import { supplierOf } from './modules/invoices/index.js';
+import { createDemoStaffOnFirstStart } from './modules/staff/index.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 
@@ -25,7 +26,7 @@ async function main() {
 
   const seeded = await seedCatalogOnFirstStart(database.db, { mediaDir: config.mediaDir });
   if (seeded?.ok) app.log.info({ categories: seeded.categories, services: seeded.services }, 'seed catalog loaded');
-  for (const member of await createDemoStaffOnFirstStart(database.db, config)) {
+  for (const member of await createDemoStaffOnFirstStart(database.db, config, recordAudit)) {
     app.log.info(member, 'demo staff member added (sign-in codes arrive in /dev/mailbox)');
   }
 

@@ -54,13 +54,18 @@ describe.each(drivers)('catalog editor fuzzing on %s', (driver) => {
 
   it('covers every catalog editor operation', () => {
     expect(operations.map((operation) => operation.operationId).sort()).toEqual([
+      'archiveCatalogService',
       'createCatalogCategory',
       'createCatalogService',
       'getCatalogCategory',
       'getCatalogService',
+      'hideCatalogCategory',
       'listCatalogCategories',
       'listCatalogServices',
+      'orderCatalogCategories',
       'publishCatalogService',
+      'restoreCatalogService',
+      'showCatalogCategory',
       'unpublishCatalogService',
       'updateCatalogCategory',
       'updateCatalogService',

@@ -58,7 +58,9 @@ describe.each(drivers)('compliance reminders on %s', (driver) => {
     const overdue = mails.find((mail) => mail.subject.startsWith('Overdue'));
     expect(overdue?.text).toContain('Late fees so far: ₹51,000');
     expect(overdue?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(overdue?.text).toMatch(/File now:\n.*\/compliance\?company=.*&file=inc-20a%3Aonce/);
+    expect(overdue?.text).toMatch(
+      /File now:\n.*\/service\/annual-roc-compliance-private-limited\?company=.*&obligation=inc-20a%3Aonce/,
+    );
   });
 
   it('stops reminding once the obligation is marked filed, or the customer unsubscribes with one click', async () => {

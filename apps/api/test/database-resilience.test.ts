@@ -89,14 +89,21 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('lost database 
       // Hold the users table, so the login's query waits on the lock while its connection is terminated.
       await operator.query('BEGIN');
       await operator.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      // The backends waiting for the users table: the login's is the one that was not waiting before it was sent
+      // (a background job may wait on the lock too). pg_locks, not pg_stat_activity's query text: the login waits
+      // while its statement is parsed, before pg_stat_activity shows it.
+      const waitersOnUsers = async () =>
+        new Set(
+          (
+            await operator.query<{ pid: number }>(
+              `SELECT pid FROM pg_locks WHERE relation = 'users'::regclass AND NOT granted`,
+            )
+          ).rows.map((row) => row.pid),
+        );
+      const waitingBefore = await waitersOnUsers();
       const pending = callApi(server, ip, 'POST', '/users/login', credentials);
       await waitUntil(
-        async () =>
-          (
-            await operator.query(
-              `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            )
-          ).rowCount === 1,
+        async () => [...(await waitersOnUsers())].some((pid) => !waitingBefore.has(pid)),
         'the login waits on the lock',
       );
       await operator.query(TERMINATE_OTHERS);

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../src/modules/audit/tables.js';
 import { markSubmissionPaymentStatus } from '../src/modules/submissions/submission-payments.js';
+import { submissions } from '../src/modules/submissions/tables.js';
 import { mailbox } from '../src/platform/mail/tables.js';
 import { browser, createService, setUpShop } from './support/payments-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';
@@ -153,6 +154,71 @@ describe.each(drivers)('fulfilment on %s', (driver) => {
     const future = new Date(Date.now() + 60_000).toISOString();
     expect(idsOf(await queue(`&from=${encodeURIComponent(future)}`))).toEqual([]);
     expect((await shop.asha.get('/admin/submissions')).status).toBe(401);
+  });
+
+  it('opens on open work: paid and unfinished, overdue first, then by due date, then waiting longest', async () => {
+    const operator = browser(shop.server, (await staffTokenFor(shop.server, 'operator')).token);
+    const { slug } = await createService(shop.server, { fields: FIELDS, title: 'Open Work Co' });
+    const ids: string[] = [];
+    for (const customer of [shop.asha, shop.ravi, shop.asha, shop.ravi, shop.asha]) {
+      ids.push((await customer.submit(slug, { companyName: 'Open Co' })).body.data.submissionId);
+    }
+    const [unpaid, finished, dueLater, overdue, dueSameDay] = ids as [string, string, string, string, string];
+    const db = shop.server.database.db;
+    for (const id of [finished, dueLater, overdue, dueSameDay]) await markSubmissionPaymentStatus(db, id, 'paid');
+    const dueOn = (id: string, day: string) =>
+      db.update(submissions).set({ expectedBy: day }).where(eq(submissions.id, id));
+    await dueOn(finished, '2020-01-01');
+    await dueOn(overdue, '2021-06-01');
+    await dueOn(dueLater, '2099-01-02');
+    await dueOn(dueSameDay, '2099-01-02');
+    await db.update(submissions).set({ status: 'completed' }).where(eq(submissions.id, finished));
+    const idsOf = async (query: string) => {
+      const answer = await operator.get(`/admin/submissions?service=${slug}${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.data.submissions.map((row: { id: string }) => row.id);
+    };
+
+    expect(await idsOf('&view=open&sort=priority')).toEqual([overdue, dueLater, dueSameDay]);
+    // All work in the same order: the finished and unpaid come after every open one, however old.
+    expect(await idsOf('&sort=priority')).toEqual([overdue, dueLater, dueSameDay, finished, unpaid]);
+    // The order pages by cursor without repeating or skipping a row.
+    const first = await operator.get(`/admin/submissions?service=${slug}&sort=priority&limit=2`);
+    const cursor = first.body.data.pagination.nextCursor as string;
+    const rest = await idsOf(`&sort=priority&limit=3&cursor=${encodeURIComponent(cursor)}`);
+    expect([...first.body.data.submissions.map((row: { id: string }) => row.id), ...rest]).toEqual(
+      await idsOf('&sort=priority'),
+    );
+  });
+
+  it('assigns a selection at once, auditing each submission; one unknown id assigns none', async () => {
+    const operator = await staffTokenFor(shop.server, 'operator');
+    const staff = browser(shop.server, operator.token);
+    const [one, two] = [await submit(), await submit()] as [string, string];
+
+    const assigned = await staff.post('/admin/submissions/assign', { submissionIds: [two, one], staffId: operator.id });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.message).toBe('2 submissions assigned');
+    expect(assigned.body.data.assigned).toEqual(
+      [one, two].sort().map((submissionId) => ({ submissionId, assigneeId: operator.id })),
+    );
+    expect(await auditRowsOf(one)).toBe(1);
+    expect(await auditRowsOf(two)).toBe(1);
+
+    const refused = await staff.post('/admin/submissions/assign', {
+      submissionIds: [one, randomUUID()],
+      staffId: null,
+    });
+    expect(refused.status).toBe(404);
+    expect((await staff.get(`/admin/submissions/${one}`)).body.data.assigneeId).toBe(operator.id);
+    expect(await auditRowsOf(one)).toBe(1);
+    const inactive = await staff.post('/admin/submissions/assign', { submissionIds: [one], staffId: randomUUID() });
+    expect(inactive.status).toBe(422);
+    const empty = await staff.post('/admin/submissions/assign', { submissionIds: [], staffId: null });
+    expect(empty.status).toBe(400);
+    expect((await shop.asha.post('/admin/submissions/assign', { submissionIds: [one], staffId: null })).status).toBe(
+      401,
+    );
   });
 
   it('assigns work and keeps internal notes from the customer; a customer message is mailed', async () => {

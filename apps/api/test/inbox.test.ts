@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { recordAudit } from '../src/modules/audit/index.js';
 import { auditEvents } from '../src/modules/audit/tables.js';
 import { contactReplies } from '../src/modules/contact/tables.js';
 import { staffServiceDeps } from '../src/modules/staff/index.js';
@@ -143,7 +144,7 @@ describe.each(drivers)('the back-office inbox on %s', (driver) => {
       config: server.current.config,
       nudgeMail: () => {},
     });
-    await staffManagement(deps).deactivate(leaver.id, { staffId: null, requestId: null });
+    await staffManagement(deps, recordAudit).deactivate(leaver.id, { staffId: null, requestId: null });
     const toLeaver = await staff.post(`/admin/contact-messages/${id}/assign`, { staffId: leaver.id });
     expect(toLeaver.status).toBe(422);
     expect(toLeaver.body.errors).toEqual([{ field: 'staffId', message: 'Choose an active staff member' }]);

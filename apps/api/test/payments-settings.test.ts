@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gatewaySettings } from '../src/modules/payments/payment-gateway.js';
+import { gatewaySettings } from '../src/modules/razorpay/gateway.js';
 import { loadConfig } from '../src/platform/config.js';
 
 const base = { JWT_SECRET: 'a-long-enough-secret-0123456789', DATA_DIR: mkdtempSync(join(tmpdir(), 'startwise-gw-')) };

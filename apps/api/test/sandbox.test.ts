@@ -298,7 +298,7 @@ describe('with real Razorpay keys', () => {
         razorpayKeyId: 'rzp_live_ABCDEFGHIJKLMN',
         checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
       });
-      expect(server.app.payments.gateway.sandbox).toBeUndefined();
+      expect(server.app.razorpay.sandbox).toBeUndefined();
       const orders = await fetch(`${server.baseUrl}/razorpay-sandbox/v1/orders`, { method: 'POST' });
       expect(orders.status).toBe(404);
       const script = await fetch(`${server.baseUrl}/razorpay-sandbox/checkout.js`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleVolumes, seedScale } from '../scripts/scale-seed.js';
 import { users } from '../src/modules/accounts/tables.js';
 import { auditEvents } from '../src/modules/audit/tables.js';
+import { issuedDocuments } from '../src/modules/invoices/tables.js';
 import { paymentTransactions } from '../src/modules/payments/tables.js';
 import { TRANSACTIONS_NEWEST_FIRST } from '../src/modules/payments/transaction-list.js';
 import { QUEUE_ORDERS } from '../src/modules/submissions/submission-queue.js';
@@ -24,6 +25,7 @@ const VOLUMES: ScaleVolumes = {
   services: 40,
   subscribers: 20,
   contactMessages: 20,
+  obligations: 0,
 };
 
 /** The plan PostgreSQL chooses for `query`, as text. */
@@ -70,6 +72,17 @@ describe.each(drivers)('lists and exports at scale on %s', (driver) => {
     const exportedIds = new Set(lines.slice(1).map((line) => line.split(',')[1]));
     expect(lines).toHaveLength(TRANSACTIONS + 1);
     expect(exportedIds.size).toBe(TRANSACTIONS);
+    // The seed issued an invoice per captured payment and a credit note per refund: the export's standing GST, row
+    // by row, adds up to the list's totals, which the database sums from the same documents.
+    const paiseInColumn = (column: number) =>
+      lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[column]) * 100), 0);
+    const gst = first.body.data.totals.gst;
+    expect(gst.cgstPaise + gst.igstPaise).toBeGreaterThan(0);
+    expect([paiseInColumn(14), paiseInColumn(15), paiseInColumn(16)]).toEqual([
+      gst.cgstPaise,
+      gst.sgstPaise,
+      gst.igstPaise,
+    ]);
   }, 600_000);
 
   it('caps the queue’s total at 10,000 and still pages past it by cursor', async () => {
@@ -91,6 +104,7 @@ describe.each(drivers)('lists and exports at scale on %s', (driver) => {
     const db = server.current.database.db;
     const all = selectAll(db);
     for (const [sort, index] of [
+      ['priority', 'submissions_priority_idx'],
       ['waiting', 'submissions_waiting_idx'],
       ['due', 'submissions_due_idx'],
       ['newest', 'submissions_submitted_idx'],
@@ -116,6 +130,13 @@ describe.each(drivers)('lists and exports at scale on %s', (driver) => {
       .orderBy(...keysetOrder(TRANSACTIONS_NEWEST_FIRST))
       .limit(26);
     expect(await planOf(db, deepPayments.getSQL())).toContain('payment_transactions_created_id_idx');
+    const documentsOfBatch = db
+      .select({ id: issuedDocuments.number })
+      .from(issuedDocuments)
+      .where(
+        sql`${issuedDocuments.transactionId} = any(array(${all.transactions.orderBy(...keysetOrder(TRANSACTIONS_NEWEST_FIRST)).limit(1000)}))`,
+      );
+    expect(await planOf(db, documentsOfBatch.getSQL())).toContain('issued_documents_transaction_idx');
     const auditPage = all.audit.orderBy(sql`${auditEvents.createdAt} desc, ${auditEvents.id} desc`).limit(51);
     expect(await planOf(db, auditPage.getSQL())).toContain('audit_events_created_idx');
     const byEmail = db.select({ id: users.id }).from(users).where(sql`${users.email} ilike ${'%customer1234@%'}`);

@@ -126,12 +126,21 @@ describe.each(drivers)('a whole purchase alternating between instances (%s)', (d
     const email = `two.instances.${Date.now()}@example.in`;
 
     const onA = browser(a);
-    const registered = await onA.post('/users/register', {
-      fullName: 'Asha Verma',
-      email,
-      phone: '+91 98765 43210',
-      password: 'correct horse',
-    });
+    const register = () =>
+      onA.post('/users/register', {
+        fullName: 'Asha Verma',
+        email,
+        phone: '+91 98765 43210',
+        password: 'correct horse',
+      });
+    // These servers hash at production cost on low-priority threads with the 2.5 s sign-in deadline: on a machine
+    // whose CPU the test run itself fills, the hash can miss it and the server sheds the sign-up with 429 and
+    // Retry-After before it stores anything. The customer is asked to try again in a moment; so does the test.
+    let registered = await register();
+    for (let tries = 1; registered.status === 429 && tries < 5; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      registered = await register();
+    }
     expect(registered.status).toBe(201);
     const code = codeIn(await cluster.sink.nextMailTo(email));
     const verified = await browser(b).post('/users/verify-email', { email, otp: code });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { recordAudit } from '../src/modules/audit/index.js';
 import { staffServiceDeps } from '../src/modules/staff/index.js';
 import { staffManagement } from '../src/modules/staff/staff-management.js';
 import { findStaffByEmail } from '../src/modules/staff/staff-members.js';
@@ -119,6 +120,7 @@ describe.each(drivers)('staff accounts on %s', (driver) => {
     const { server } = fixture;
     const staff = staffManagement(
       staffServiceDeps({ db: server.database.db, config: server.config, nudgeMail: () => {} }),
+      recordAudit,
     );
     const email = `ghost.${randomUUID()}@startwise.test`;
     // An author who does not exist: the audit row breaks its foreign key, so the member must not be added either.

@@ -4,14 +4,15 @@ import { markSubmissionPaymentStatus } from '../src/modules/submissions/submissi
 import { devMailsAbout, pdf, postMultipart } from './support/documents-fixtures.js';
 import { dueDateOf } from './support/due-dates.js';
 import { browser, createService, setUpShop } from './support/payments-fixtures.js';
-import { staffTokenFor } from './support/staff-fixtures.js';
+import { addStaff, staffTokenFor } from './support/staff-fixtures.js';
 import { drivers } from './support/test-server.js';
 
 const FIELDS = [{ name: 'companyName', label: 'Company name', type: 'text' as const, required: true }];
 const DAY = 24 * 60 * 60_000;
+const MILESTONES = ['Digital signatures (DSC)', 'Name approval', 'SPICe+ filing', 'Certificate of incorporation'];
 
 describe.each(drivers)("the customer's progress and service levels on %s", (driver) => {
-  const shop = setUpShop(driver, { fields: FIELDS, price: 4999 });
+  const shop = setUpShop(driver, { fields: FIELDS, price: 4999, milestones: MILESTONES });
 
   const submit = async (slug = shop.slug, customer = shop.asha) =>
     (await customer.submit(slug, { companyName: 'Asha Foods' })).body.data.submissionId;
@@ -28,6 +29,9 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
     const fresh = await progressOf(id);
     expect(fresh).toEqual({
       expectedBy: null,
+      completedAt: null,
+      expert: null,
+      steps: MILESTONES.map((title) => ({ title, state: 'upcoming' })),
       timeline: [{ kind: 'submitted', at: expect.any(String), detail: null }],
       messages: [],
       documentRequests: [],
@@ -37,6 +41,16 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
     const paidAt = new Date();
     await markSubmissionPaymentStatus(shop.server.database.db, id, 'paid', paidAt);
     await operator.post(`/admin/submissions/${id}/status`, { status: 'processing' });
+    const expert = await addStaff(shop.server, 'operator');
+    expect((await operator.post(`/admin/submissions/${id}/assign`, { staffId: expert.id })).status).toBe(200);
+    const working = await progressOf(id);
+    expect(working.expert).toEqual({ name: expert.fullName });
+    expect(working.steps.map((step: { state: string }) => step.state)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     const secret = `Director's signature looks traced ${randomUUID()}`;
     await operator.post(`/admin/submissions/${id}/notes`, { visibility: 'internal', body: secret });
     await operator.post(`/admin/submissions/${id}/notes`, { visibility: 'customer', body: 'We have started.' });
@@ -57,6 +71,9 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
 
     const progress = await progressOf(id);
     expect(progress.expectedBy).toBe(dueDateOf(paidAt, 15));
+    // Completed: every step done, the promise kept beside the completion's time.
+    expect(progress.steps.map((step: { state: string }) => step.state)).toEqual(['done', 'done', 'done', 'done']);
+    expect(progress.completedAt).toBe(progress.timeline.at(-1).at);
     expect(
       progress.timeline.map(({ kind, detail }: { kind: string; detail: string | null }) => [kind, detail]),
     ).toEqual([
@@ -109,7 +126,9 @@ describe.each(drivers)("the customer's progress and service levels on %s", (driv
       status: 'rejected',
       reason: 'The PAN card is unreadable',
     });
-    const { timeline } = await progressOf(id);
+    const { timeline, steps, completedAt } = await progressOf(id);
+    expect(steps).toEqual([]);
+    expect(completedAt).toBeNull();
     expect(timeline.at(-1)).toEqual({ kind: 'rejected', at: expect.any(String), detail: 'The PAN card is unreadable' });
   });
 

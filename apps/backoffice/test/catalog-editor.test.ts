@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCatalogView, writeCatalogView } from '../src/pages/catalog/catalog-search';
+import { catalogServicesQueryOf } from '../src/pages/catalog/catalog-list';
 import { newField, withType, withValidation } from '../src/pages/catalog/service/field-definition';
 import { draftOf, draftProblems, errorsUnder, inputOf, moved } from '../src/pages/catalog/service/service-draft';
 
@@ -94,16 +94,14 @@ describe('a field definition', () => {
 });
 
 describe('the catalog address', () => {
-  it('round-trips the tab, search, status, category and page, and drops what the API would refuse', () => {
-    const view = readCatalogView(new URLSearchParams(`tab=categories&q=gst&status=draft&category=${CATEGORY}&page=2`));
-    expect(view).toEqual({ tab: 'categories', q: 'gst', status: 'draft', category: CATEGORY, page: 2 });
-    expect(readCatalogView(writeCatalogView(view))).toEqual(view);
-    expect(readCatalogView(new URLSearchParams('status=live&category=nope&page=-1'))).toEqual({
-      tab: 'services',
-      q: undefined,
-      status: undefined,
-      category: undefined,
-      page: 1,
+  it('asks for the search, status, category and page, and drops what the API would refuse', () => {
+    expect(catalogServicesQueryOf({ q: 'gst', status: 'draft', category: CATEGORY }, 2)).toEqual({
+      q: 'gst',
+      status: 'draft',
+      categoryId: CATEGORY,
+      page: 2,
+      limit: 50,
     });
+    expect(catalogServicesQueryOf({ status: 'live', category: 'nope' }, 1)).toEqual({ page: 1, limit: 50 });
   });
 });

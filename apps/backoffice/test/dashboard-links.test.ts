@@ -18,16 +18,16 @@ describe("a dashboard figure's link", () => {
     for (const query of figures) {
       const { page, limit, sort, overdue, ...asked } = askedAt(queueHref(link(query)));
       expect({ ...asked, ...(overdue === undefined ? {} : { overdue: String(overdue) }) }).toEqual(query);
-      expect({ page, limit, sort }).toEqual({ page: 1, limit: 20, sort: 'waiting' });
+      expect({ page, limit, sort }).toEqual({ page: 1, limit: 20, sort: 'priority' });
     }
   });
 
   it('writes the queue’s own readable address: India’s dates, the last day included', () => {
     expect(queueHref(link({ paidFrom: '2026-11-17T18:30:00.000Z', paidTo: '2026-11-18T18:30:00.000Z' }))).toBe(
-      '/submissions?paidFrom=2026-11-18&paidTo=2026-11-18',
+      '/submissions?paidFrom=2026-11-18&paidTo=2026-11-18&view=all',
     );
-    expect(queueHref(link({ status: 'completed' }))).toBe('/submissions?status=completed');
-    expect(queueHref(link({}))).toBe('/submissions');
+    expect(queueHref(link({ status: 'completed' }))).toBe('/submissions?status=completed&view=all');
+    expect(queueHref(link({}))).toBe('/submissions?view=all');
   });
 
   it('fails loudly for a filter the queue does not have, rather than listing more than the figure counts', () => {

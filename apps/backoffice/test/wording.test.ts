@@ -12,18 +12,32 @@ const names = new Map([
 const staffName = (id: string) => names.get(id);
 
 describe('an audit event’s change in one line', () => {
-  it('lists the fields that changed, before → after', () => {
-    expect(changeSummary({ status: 'pending' }, { status: 'rejected', reason: 'Duplicate' })).toBe(
-      'status: pending → rejected; reason: — → Duplicate',
+  const nameOf = (id: string) => staffName(id) ?? 'A former member';
+
+  it('lists the fields that changed, before → after, in the shared status words', () => {
+    expect(changeSummary({ status: 'pending' }, { status: 'rejected', reason: 'Duplicate' }, nameOf)).toBe(
+      'Status: Not started → Rejected; Reason: — → Duplicate',
+    );
+  });
+
+  it('shows money in rupees and members by name, never paise, ids or JSON', () => {
+    expect(changeSummary({ refundedPaise: 0 }, { refundedPaise: 149_900 }, nameOf)).toBe('Refunded: ₹0.00 → ₹1,499.00');
+    expect(changeSummary({ assigneeId: null }, { assigneeId: operator.id }, nameOf)).toBe(
+      `Assignee: Nobody → ${operator.fullName}`,
+    );
+    const delivery = changeSummary(null, { title: 'Certificate of Incorporation', final: true, noteId: 'n1' }, nameOf);
+    expect(delivery).toBe('Created: Title Certificate of Incorporation, Final Yes');
+    expect(changeSummary(null, { deliveries: [{ title: 'PAN', final: false }] }, nameOf)).toBe(
+      'Created: Deliveries title PAN, final No',
     );
   });
 
   it('says what was created, and shortens long values', () => {
-    expect(changeSummary(null, { email: 'meera@startwise.in', role: 'operator' })).toBe(
-      'created (email: meera@startwise.in, role: operator)',
+    expect(changeSummary(null, { email: 'meera@startwise.in', role: 'operator' }, nameOf)).toBe(
+      'Created: Email meera@startwise.in, Role Operator',
     );
-    expect(changeSummary(null, { note: 'x'.repeat(80) })).toBe(`created (note: ${'x'.repeat(59)}…)`);
-    expect(changeSummary({ a: 1 }, { a: 1 })).toBe('no recorded change');
+    expect(changeSummary(null, { note: 'x'.repeat(80) }, nameOf)).toBe(`Created: Note ${'x'.repeat(59)}…`);
+    expect(changeSummary({ a: 1 }, { a: 1 }, nameOf)).toBe('No recorded change');
   });
 });
 
@@ -34,7 +48,7 @@ describe("a submission's timeline", () => {
       ['Submitted', undefined],
       ['Paid ₹14,999', undefined],
       [`Assigned to ${operator.fullName}`, `by ${admin.fullName}`],
-      ['Status: pending → processing', `by ${operator.fullName}`],
+      ['Status: Not started → In progress', `by ${operator.fullName}`],
       ['Document requested: Signed consent of each director (DIR-2)', `by ${operator.fullName}`],
       ['Document requested: Address proof of the registered office', `by ${operator.fullName}`],
       ['Documents received: Signed consent of each director (DIR-2)', 'by the customer'],

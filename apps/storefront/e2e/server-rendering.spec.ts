@@ -68,11 +68,29 @@ base.describe('without JavaScript', () => {
     );
   });
 
-  base('the search page shows its heading for the query', async ({ page }) => {
+  base('Services lists every service card with its title and price', async ({ page }) => {
+    const response = await page.goto('/services');
+    expect(response?.status()).toBe(200);
+    const cards = page.getByRole('list', { name: 'Services' }).getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(20);
+    await expect(cards.filter({ hasText: 'GST Registration' }).first()).toContainText(/₹[\d,]+/);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading')).not.toHaveText('');
+      await expect(card).toContainText(/₹[\d,]+/);
+    }
+  });
+
+  base('the search page shows the results for its query, with titles and prices', async ({ page }) => {
     const response = await page.goto('/search?q=gst');
     expect(response?.status()).toBe(200);
     await expectHead(page, /gst/, '/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search Services' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('gst');
+    await expect(page.getByText(/^Showing \d+ of \d+ results$/)).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    await expect(cards.filter({ hasText: 'GST Registration' }).first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toContainText(/₹[\d,]+/);
   });
 
   base('an unknown address answers 404 with the not-found page', async ({ page }) => {

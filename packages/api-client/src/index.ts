@@ -25,6 +25,11 @@ export {
 } from './client';
 export { CREDIT_NOTE_FALLBACK_MESSAGE, type CreditNoteFile, downloadCreditNote } from './credit-note';
 export { ANSWER_DOCUMENT_REQUEST_FALLBACK_MESSAGE, answerDocumentRequest } from './document-request';
+export {
+  DUE_SOON_EXPORT_FALLBACK_MESSAGE,
+  type DueSoonExportQuery,
+  exportDueSoonObligations,
+} from './due-soon-export';
 export { type SettledCall, type Unwrapped, unwrap, unwrapWithMessage, type WithMessage } from './envelope';
 export { ApiError, ERROR_MESSAGES, type FieldErrors } from './errors';
 export { downloadInvoice, INVOICE_FALLBACK_MESSAGE, type InvoiceFile, type InvoiceOptions } from './invoice';

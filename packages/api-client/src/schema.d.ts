@@ -1063,9 +1063,29 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a staff member and end their sessions
-         * @description An admin cannot deactivate themselves (409).
+         * @description An admin cannot deactivate themselves (409), and the last active admin cannot be deactivated (409), also when two admins try at the same moment: the active admins are locked while one change is decided.
          */
         post: operations["deactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a staff member an admin or an operator
+         * @description The last active admin cannot be made an operator (409), also when two admins try at the same moment. The member's sessions stay; the new role applies from their next request.
+         */
+        put: operations["changeStaffRole"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1163,6 +1183,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/catalog/categories/{categoryId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a category from customers
+         * @description From the next request on the category is in no menu, tab, footer or sitemap, no service card names it, and its page answers "not found". Its services stay listed everywhere else. Hiding a hidden category changes nothing. Audited (`category.hide`).
+         */
+        post: operations["hideCatalogCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/categories/{categoryId}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a hidden category again
+         * @description The category is back in menus once it lists a published service. Audited (`category.show`).
+         */
+        post: operations["showCatalogCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the categories in a new order
+         * @description Menus, tabs and the footer follow this order. `categoryIds` names every category exactly once (422 otherwise). Audited (`category.order`).
+         */
+        put: operations["orderCatalogCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/catalog/services": {
         parameters: {
             query?: never;
@@ -1248,6 +1328,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/catalog/services/{serviceId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire a service (archived)
+         * @description From the next request on the service is in no list, search, sitemap or related list, its page answers "not found" and no one can apply for it, as for a draft; the editor lists it as archived. Paid submissions for it stay in the queue and can be worked to the end. Publishing it again brings it back. Audited (`service.archive`).
+         */
+        post: operations["archiveCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/services/{serviceId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring an archived service back as a draft
+         * @description The service is a draft again (customers still do not see it until it is published). Restoring a service that is not archived changes nothing. Audited (`service.restore`).
+         */
+        post: operations["restoreCatalogService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/catalog/services/{serviceId}/thumbnail": {
         parameters: {
             query?: never;
@@ -1321,12 +1441,35 @@ export interface paths {
         /**
          * The fulfilment queue
          * @description Every customer's submissions, filtered, searched, sorted and paged on the server. The default order
-         *     (`waiting`) puts paid submissions first, those waiting longest first. `q` matches the customer's name, email
-         *     or phone (case-insensitive, part of it) or a whole submission id.
+         *     (`waiting`) puts paid submissions first, those waiting longest first; `priority` (the back office's default)
+         *     puts open work first (paid, not completed, rejected or refunded), by due date (so the overdue lead), then
+         *     waiting longest. `view=open` lists open work only. `q` matches the customer's name, email or phone
+         *     (case-insensitive, part of it) or a whole submission id.
          */
         get: operations["listAdminSubmissions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/submissions/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give several submissions to a staff member (or to nobody) at once
+         * @description The queue's bulk assign: every listed submission is assigned in one transaction, each with its own audit
+         *     event (`submission.assign`). One unknown submission refuses them all (404).
+         */
+        post: operations["assignSubmissions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3070,6 +3213,9 @@ export interface components {
             role: components["schemas"]["StaffRole"];
             password: string;
         };
+        ChangeStaffRoleRequest: {
+            role: components["schemas"]["StaffRole"];
+        };
         StaffMemberResponse: {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
@@ -3126,20 +3272,26 @@ export interface components {
             };
         };
         /**
-         * @description A draft is invisible to customers (lists, search, related services, its page); published is for sale.
+         * @description A draft is invisible to customers (lists, search, related services, its page); published is for sale; archived is retired: invisible like a draft, kept for the submissions made while it was for sale.
          * @enum {string}
          */
-        CatalogServiceStatus: "draft" | "published";
+        CatalogServiceStatus: "draft" | "published" | "archived";
         CatalogCategoryInput: {
             name: string;
             slug: components["schemas"]["Slug"];
             description?: string;
+        };
+        CatalogCategoryOrder: {
+            /** @description Every category's id, first in menus first. */
+            categoryIds: string[];
         };
         /** @description A category as the catalog editor shows it. */
         CatalogCategory: {
             /** Format: uuid */
             _id: string;
             name: string;
+            /** @description Hidden from customers (hideCatalogCategory). */
+            hidden: boolean;
             slug: components["schemas"]["Slug"];
             description: string;
             /** @description Services it lists, drafts included. */
@@ -3389,6 +3541,26 @@ export interface components {
              */
             staffId: string | null;
         };
+        AssignSubmissionsRequest: {
+            submissionIds: string[];
+            /**
+             * Format: uuid
+             * @description Null to unassign.
+             */
+            staffId: string | null;
+        };
+        AssignSubmissionsResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                assigned: {
+                    /** Format: uuid */
+                    submissionId: string;
+                    /** Format: uuid */
+                    assigneeId: string | null;
+                }[];
+            };
+        };
         AssignSubmissionResponse: {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
@@ -3537,8 +3709,25 @@ export interface components {
             success: components["schemas"]["SuccessFlag"];
             message?: string;
             data: {
-                /** Format: date */
+                /**
+                 * Format: date
+                 * @description The date promised at payment; kept after completion ("Delivered on X, promised by Y").
+                 */
                 expectedBy: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the submission was completed, or null.
+                 */
+                completedAt: string | null;
+                /** @description The team member working on it (the customer reads "Your expert: …"), or null. */
+                expert: {
+                    name: string;
+                } | null;
+                /**
+                 * @description The service's milestones in order, each done, current or upcoming (empty once rejected). A delivery
+                 *     closes the step the team was on; completion closes them all.
+                 */
+                steps: components["schemas"]["MilestoneStep"][];
                 /** @description Oldest first. */
                 timeline: components["schemas"]["ProgressEvent"][];
                 /** @description The team's messages to the customer, oldest first. */
@@ -3548,6 +3737,11 @@ export interface components {
                 /** @description Newest first. */
                 deliveries: components["schemas"]["Delivery"][];
             };
+        };
+        MilestoneStep: {
+            title: string;
+            /** @enum {string} */
+            state: "done" | "current" | "upcoming";
         };
         /** @enum {string} */
         ContactMessageStatus: "open" | "closed";
@@ -3731,14 +3925,15 @@ export interface components {
             }[];
             /**
              * @description Submissions completed this month that were paid: how many, and the mean days from first payment to
-             *     completion (one decimal; null when there are none). `promisedAverageDays`: the mean calendar days the
+             *     completion (one decimal; null when there are none). `promisedWorkingDays`: the mean working days the
              *     same submissions were promised, from the payment's date in India to their due date (one decimal; null
-             *     when none of them has a due date). The link lists every completed submission.
+             *     when none of them has a due date): the turnaround the catalog promises. The link lists every completed
+             *     submission.
              */
             turnaround: {
                 completed: number;
                 averageDays: number | null;
-                promisedAverageDays: number | null;
+                promisedWorkingDays: number | null;
                 link: components["schemas"]["DashboardLink"];
             };
             /** @description This month's orders by service, most first (at most 5). */
@@ -6048,6 +6243,41 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    changeStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member's `id`. */
+                staffId: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStaffRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listHolidays: {
         parameters: {
             query?: never;
@@ -6257,6 +6487,98 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    hideCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `_id`. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    showCatalogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `_id`. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    orderCatalogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description Every category, in the new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listCatalogServices: {
         parameters: {
             query?: {
@@ -6450,6 +6772,66 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    archiveCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreCatalogService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's `_id`. */
+                serviceId: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     uploadCatalogServiceThumbnail: {
         parameters: {
             query?: never;
@@ -6578,6 +6960,8 @@ export interface operations {
                  */
                 cursor?: components["parameters"]["Cursor"];
                 limit?: number;
+                /** @description `open`: paid work that is not completed, rejected or refunded; `all` (the default): everything. */
+                view?: "open" | "all";
                 status?: "pending" | "processing" | "completed" | "rejected";
                 paymentStatus?: components["schemas"]["PaymentStatus"];
                 /** @description A service slug. */
@@ -6597,7 +6981,7 @@ export interface operations {
                 /** @description true for paid, open submissions past their due date only; false for the rest. */
                 overdue?: boolean;
                 q?: string;
-                sort?: "waiting" | "due" | "newest" | "oldest" | "price-high" | "price-low";
+                sort?: "priority" | "waiting" | "due" | "newest" | "oldest" | "price-high" | "price-low";
             };
             header?: never;
             path?: never;
@@ -6617,6 +7001,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignSubmissionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignSubmissionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

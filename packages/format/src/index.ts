@@ -13,4 +13,4 @@ export {
 } from './india-time.js';
 export { formatIndianInteger } from './indian-number.js';
 export { formatPaise, formatRupees } from './rupees.js';
-export { addWorkingDays, type Holidays, isWorkingDay, NO_HOLIDAYS } from './working-days.js';
+export { addWorkingDays, type Holidays, isWorkingDay, NO_HOLIDAYS, workingDaysBetween } from './working-days.js';

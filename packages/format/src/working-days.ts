@@ -29,3 +29,18 @@ export function addWorkingDays(date: string, days: number, holidays: Holidays = 
   }
   return format(day, 'yyyy-MM-dd');
 }
+
+/**
+ * How many working days from `from` to `to` (YYYY-MM-DD): `from` never counts and `to` does, so it undoes
+ * `addWorkingDays` (`workingDaysBetween(d, addWorkingDays(d, n)) === n`); 0 when `to` is not after `from`.
+ */
+export function workingDaysBetween(from: string, to: string, holidays: Holidays = NO_HOLIDAYS): number {
+  let day = parseISO(from);
+  let count = 0;
+  for (;;) {
+    day = addDays(day, 1);
+    const date = format(day, 'yyyy-MM-dd');
+    if (date > to) return count;
+    if (isWorkingDay(date, holidays)) count += 1;
+  }
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brandFor } from './system/brand.js';
 
 /** The repository root: where openapi.yaml lives. Defaults that are paths hang from it, not from the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -57,6 +58,11 @@ export interface AppConfig {
   storefrontRenderer: string;
   /** The built back office (apps/backoffice), served under /backoffice. */
   backofficeDir: string;
+  /**
+   * The built Storybook (`npm run build-storybook`), served under /storybook for designers: always in development,
+   * in production only with STORYBOOK_PUBLIC=1. Null when it is not served.
+   */
+  storybookDir: string | null;
   mediaDir: string;
   /** Where customer uploads live: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/uploads. */
   storage: StorageConfig;
@@ -160,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (mode === 'production' && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production (a long random string, e.g. 48 random bytes).');
   }
+  const brand = env.BRAND ?? 'startwise';
   return {
     env: mode,
     port,
@@ -170,7 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Startwise <no-reply@startwise.in>',
+    mailFrom: env.MAIL_FROM ?? brandFor(brand).mailFrom,
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID || undefined,
       keySecret: env.RAZORPAY_KEY_SECRET || undefined,
@@ -186,16 +193,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       state: env.SUPPLIER_STATE || undefined,
       address: env.SUPPLIER_ADDRESS || undefined,
     },
-    brand: env.BRAND ?? 'startwise',
+    brand,
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, mode),
     hashingMaxWaitMs: readHashingMaxWait(env.HASHING_MAX_WAIT_MS, mode),
     demoStaffPassword: readDemoStaffPassword(env.DEMO_STAFF_PASSWORD, mode),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    storefrontDir: resolve(repoRoot, 'apps/storefront/dist'),
-    storefrontRenderer: resolve(repoRoot, 'apps/storefront/dist-server/render-page.js'),
+    // Another brand's build of the storefront can sit beside the default one (the brands' e2e builds Saffron's).
+    storefrontDir: resolve(repoRoot, env.STOREFRONT_DIR ?? 'apps/storefront/dist'),
+    storefrontRenderer: resolve(repoRoot, env.STOREFRONT_RENDERER ?? 'apps/storefront/dist-server/render-page.js'),
     backofficeDir: resolve(repoRoot, 'apps/backoffice/dist'),
+    storybookDir: mode !== 'production' || env.STORYBOOK_PUBLIC === '1' ? resolve(repoRoot, 'storybook-static') : null,
     mediaDir: resolve(repoRoot, 'apps/api/media'),
     storage: readStorage(env, dataDir),
-    brandAssetsDir: resolve(repoRoot, 'packages/ui/brand', env.BRAND ?? 'startwise'),
+    brandAssetsDir: resolve(repoRoot, 'packages/ui/brand', brand),
   };
 }

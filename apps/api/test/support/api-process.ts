@@ -16,6 +16,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * Node's arguments that run a TypeScript entry as `npm start` does: tsx, and the packages' source condition
+ * (packages/build/source-condition.ts), which npm passes through NODE_OPTIONS (.npmrc) and a child started with an
+ * environment of its own would not have.
+ */
+export const RUN_TYPESCRIPT = ['--conditions=@startwise/source', '--import', 'tsx'];
+
+/**
  * The sandbox's keys live under DATA_DIR; instances that share a database must share them too (in production
  * there is no sandbox: every instance gets the same RAZORPAY_* environment).
  */
@@ -34,7 +41,7 @@ export interface ApiProcess {
 /** `npm start` in a child process (tsx src/main.ts) with this environment; resolves once /api/health answers. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...RUN_TYPESCRIPT, 'src/main.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../src/platform/config.js';
+import { RUN_TYPESCRIPT } from './api-process.js';
 
 export interface MainProcess {
   child: ChildProcess;
@@ -24,7 +25,7 @@ export interface MainProcess {
  */
 export async function startMainProcess(env: Record<string, string> = {}): Promise<MainProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'startwise-main-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, [...RUN_TYPESCRIPT, join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: join(repoRoot, 'apps/api'),
     env: {
       PATH: process.env.PATH,

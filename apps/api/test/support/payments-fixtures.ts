@@ -183,7 +183,14 @@ let serviceCounter = 0;
 /** A service in the catalog with the given form; price in rupees (tax inclusive). */
 export async function createService(
   server: Pick<TestServer, 'database'>,
-  options: { fields: FormField[]; price?: number; title?: string; sacCode?: string; slug?: string },
+  options: {
+    fields: FormField[];
+    price?: number;
+    title?: string;
+    sacCode?: string;
+    slug?: string;
+    milestones?: string[];
+  },
 ) {
   serviceCounter += 1;
   const slug = options.slug ?? `test-service-${serviceCounter}-${Math.random().toString(36).slice(2, 8)}`;
@@ -196,6 +203,7 @@ export async function createService(
     mrpPaise: price * 100,
     sacCode: options.sacCode ?? '998399',
     fields: options.fields,
+    milestones: options.milestones ?? [],
   });
   return { slug, price };
 }
@@ -222,7 +230,7 @@ export const CARD_DECLINED: Instrument = { method: 'card', cardNumber: '4100 280
 
 /** The sandbox of a server started without Razorpay keys. */
 export function sandboxOf(server: TestServer) {
-  const sandbox = server.app.payments.gateway.sandbox;
+  const sandbox = server.app.razorpay.sandbox;
   if (!sandbox) throw new Error('This server runs with real Razorpay keys: no sandbox');
   return sandbox;
 }

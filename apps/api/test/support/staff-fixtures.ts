@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { unhurriedHashingLimits } from '../../src/modules/accounts/passwords.js';
+import { recordAudit } from '../../src/modules/audit/index.js';
 import { staffServiceDeps } from '../../src/modules/staff/index.js';
 import { staffManagement } from '../../src/modules/staff/staff-management.js';
 import type { StaffRole } from '../../src/platform/http/staff-access.js';
@@ -22,7 +23,7 @@ export async function addStaff(server: TestServer, role: StaffRole) {
     { db: server.database.db, config: server.config, nudgeMail: () => server.app.mailer.nudge() },
     { scryptCost: { N: 2 ** 10, r: 8, p: 1 }, hashingLimits: unhurriedHashingLimits() },
   );
-  const created = await staffManagement(deps).create(member, { staffId: null, requestId: null });
+  const created = await staffManagement(deps, recordAudit).create(member, { staffId: null, requestId: null });
   return { ...member, id: created.id };
 }
 

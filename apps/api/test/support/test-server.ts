@@ -7,6 +7,7 @@ import { unhurriedHashingLimits } from '../../src/modules/accounts/passwords.js'
 import { type AppConfig, loadConfig } from '../../src/platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.js';
 import { openPgliteCopy } from './pglite-template.js';
+import { databaseUrl, runOnServer } from './postgres-template.js';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -36,23 +37,23 @@ export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> 
     const { inject } = await import('vitest');
     return openPgliteCopy(inject('pgliteTemplate'));
   }
+  const { inject } = await import('vitest');
   const name = `startwise_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  return openScratchPostgres(process.env.TEST_DATABASE_URL as string, name);
+  return openScratchPostgres(process.env.TEST_DATABASE_URL as string, name, inject('postgresTemplate'));
 }
 
 /**
- * A new, migrated database `name` on the PostgreSQL server of `adminUrl` (one left over by a crashed run is replaced);
- * closing the handle drops it. Also for scripts that need a throwaway database (the API benchmark).
+ * A new, migrated database `name` on the PostgreSQL server of `adminUrl` (one left over by a crashed run is replaced),
+ * copied from the migrated `template` when there is one (./postgres-template.ts); closing the handle drops it. Also
+ * for scripts that need a throwaway database (the API benchmark).
  */
-export async function openScratchPostgres(adminUrl: string, name: string): Promise<DatabaseHandle> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+export async function openScratchPostgres(adminUrl: string, name: string, template?: string): Promise<DatabaseHandle> {
+  await runOnServer(
+    adminUrl,
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, name) });
   return {
     ...handle,
     async close() {

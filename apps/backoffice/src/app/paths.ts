@@ -13,6 +13,8 @@ export const paths = {
   staff: '/staff',
   holidays: '/staff/holidays',
   audit: '/audit',
+  dueSoon: '/compliance/due-soon',
+  extensions: '/compliance/extensions',
   catalog: '/catalog',
   newCategory: '/catalog/categories/new',
   category: (id: string) => `/catalog/categories/${encodeURIComponent(id)}`,

@@ -34,6 +34,10 @@ const categoryEditorPage = async () => ({
 const serviceEditorPage = async () => ({
   Component: (await import('../pages/catalog/service/ServiceEditorPage')).ServiceEditorPage,
 });
+const dueSoonPage = async () => ({ Component: (await import('../pages/compliance/DueSoonPage')).DueSoonPage });
+const extensionsPage = async () => ({
+  Component: (await import('../pages/compliance/ExtensionsPage')).ExtensionsPage,
+});
 const loginPage = async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage });
 
 /** The back office's route table, relative to its base (/backoffice, the router's basename). */
@@ -80,6 +84,8 @@ export function createRoutes(): RouteObject[] {
                 { path: 'holidays', lazy: holidaysPage },
               ],
             },
+            { path: paths.dueSoon, lazy: dueSoonPage },
+            { path: paths.extensions, element: <RequireAdmin />, children: [{ index: true, lazy: extensionsPage }] },
             { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
             {
               path: paths.catalog,

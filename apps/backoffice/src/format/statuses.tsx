@@ -1,44 +1,24 @@
-import { PARTLY_REFUNDED_BADGE, paymentBadge } from '@startwise/flows/rules';
-import { Badge, type BadgeTone } from '@startwise/ui';
+import { paymentStatusWord, refundStatusWord, type StatusWord, workStatusWord } from '@startwise/flows/rules';
+import { Badge } from '@startwise/ui';
 
-// Statuses as staff read them: the raw value (staff speak the data's language), coloured like the storefront's.
+// Statuses in the one vocabulary customers and staff share (@startwise/flows status-words): never an enum value.
 
-const SUBMISSION_TONES: Record<string, BadgeTone> = {
-  pending: 'caution',
-  processing: 'info',
-  completed: 'positive',
-  rejected: 'critical',
-};
+const WordBadge = ({ word }: { word: StatusWord }) => <Badge tone={word.tone}>{word.label}</Badge>;
 
-export function SubmissionStatusBadge({ status }: { status: string }) {
-  return <Badge tone={SUBMISSION_TONES[status] ?? 'neutral'}>{status || 'unknown'}</Badge>;
-}
+/** The work's stage: Not started, In progress, Completed, Rejected. */
+export const SubmissionStatusBadge = ({ status }: { status: string }) => <WordBadge word={workStatusWord(status)} />;
 
-export function PaymentStatusBadge({ status }: { status: string }) {
-  return <Badge tone={paymentBadge(status).tone}>{status || 'unknown'}</Badge>;
-}
+/** A submission's payment: Awaiting payment, Paid, Refunded… */
+export const PaymentStatusBadge = ({ status }: { status: string }) => <WordBadge word={paymentStatusWord(status)} />;
 
 /** An overdue flag: in words, so it does not rely on colour. */
 export function OverdueBadge() {
   return <Badge tone="critical">Overdue</Badge>;
 }
 
-/**
- * A transaction's status; a successful one with money given back reads "partly refunded" (the sale and its invoice
- * stand, less the credit notes).
- */
-export function TransactionStatusBadge({ status, refundedPaise }: { status: string; refundedPaise: number }) {
-  const badge = paymentBadge(status, refundedPaise);
-  return <Badge tone={badge.tone}>{badge === PARTLY_REFUNDED_BADGE ? badge.label : status || 'unknown'}</Badge>;
-}
+/** A transaction's status; a paid one with money given back reads "Partly refunded" (the sale stands). */
+export const TransactionStatusBadge = ({ status, refundedPaise }: { status: string; refundedPaise: number }) => (
+  <WordBadge word={paymentStatusWord(status, refundedPaise)} />
+);
 
-const REFUND_TONES: Record<string, BadgeTone> = {
-  requested: 'caution',
-  pending: 'caution',
-  processed: 'positive',
-  failed: 'critical',
-};
-
-export function RefundStatusBadge({ status }: { status: string }) {
-  return <Badge tone={REFUND_TONES[status] ?? 'neutral'}>{status || 'unknown'}</Badge>;
-}
+export const RefundStatusBadge = ({ status }: { status: string }) => <WordBadge word={refundStatusWord(status)} />;

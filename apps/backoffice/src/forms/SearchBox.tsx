@@ -1,18 +1,19 @@
 import { TextField } from '@startwise/ui';
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** A list's search box: the address follows the typing after a short pause (or Enter), and a cleared address clears it. */
-export function SearchBox({
-  value,
-  placeholder,
-  onChange,
-}: {
+interface SearchBoxProps {
   value: string;
   placeholder: string;
   onChange: (value: string | undefined) => void;
-}) {
+}
+
+/** A list's search box: the address follows the typing after a short pause (or Enter), and a cleared address clears it. */
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { value, placeholder, onChange },
+  ref,
+) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -22,6 +23,7 @@ export function SearchBox({
   }, [text, value, onChange]);
   return (
     <TextField
+      ref={ref}
       type="search"
       label="Search"
       placeholder={placeholder}
@@ -33,4 +35,4 @@ export function SearchBox({
       }}
     />
   );
-}
+});

@@ -8,7 +8,7 @@ export function NotAllowed() {
     <Container>
       <PageTitle title="Not allowed" />
       <Stack space="large">
-        <PageHeading title="Not allowed" />
+        <PageHeading compact title="Not allowed" />
         <EmptyState
           icon="alert"
           title="You are not allowed to see this page"

@@ -1,72 +1,81 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
-import { Badge, Box, Button, Header, Inline, Link, Logo, NavMenu, Stack, Text } from '@startwise/ui';
+import { Badge, Button, Link, Logo } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { configQuery } from '../app/queries';
-import { navigationFor } from './navigation';
+import * as styles from './BackofficeLayout.css';
+import { SectionNav } from './SectionNav';
 
-/** The signed-in member and Sign out, at the end of the header. */
+/** The signed-in member, their role and Sign out. */
 function MemberCorner() {
   const actorRef = useStaffSessionRef();
   const staff = useStaffSession(staffSession.signedInStaff);
   const loggingOut = useStaffSession(staffSession.isLoggingOut);
   if (!staff) return null;
   return (
-    <Inline space="small" alignY="center">
-      <Inline space="xsmall" alignY="center">
-        <Text as="span" size="small" weight="medium">
-          {staff.fullName}
-        </Text>
-        <Badge tone={staff.role === 'admin' ? 'brand' : 'neutral'}>{staff.role}</Badge>
-      </Inline>
+    <div className={styles.member}>
+      <span className={styles.memberName}>{staff.fullName}</span>
+      <Badge tone={staff.role === 'admin' ? 'brand' : 'neutral'}>{staff.role === 'admin' ? 'Admin' : 'Operator'}</Badge>
       <Button variant="secondary" size="small" loading={loggingOut} onClick={() => actorRef.send({ type: 'LOGOUT' })}>
         Sign out
       </Button>
-    </Inline>
+    </div>
   );
 }
 
-/** Every signed-in screen: the header with the sections the member may open, then the page. */
-export function BackofficeLayout() {
-  const admin = useStaffSession(staffSession.isAdmin);
+/** The brand and 'Back office', to the dashboard: stacked in the narrow sidebar, side by side in the bar. */
+function Brand({ stacked = false }: { stacked?: boolean }) {
   const { data: config } = useQuery(configQuery);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const entries = navigationFor(admin);
-  const brand = config?.brand.name ?? 'Startwise';
   return (
-    <>
-      <Header
-        navLabel="Back office"
-        logo={
-          <Link href={paths.dashboard} tone="neutral">
-            <Inline space="xsmall" alignY="center">
-              <Logo name={brand} />
-              <Badge tone="brand">Back office</Badge>
-            </Inline>
-          </Link>
-        }
-        nav={<NavMenu entries={entries} />}
-        actions={<MemberCorner />}
-        mobileNav={
-          <Stack as="ul" space="small">
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <Link href={entry.href} onClick={() => setMenuOpen(false)}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </Stack>
-        }
-        isMobileMenuOpen={menuOpen}
-        onMobileMenuOpenChange={setMenuOpen}
-      />
-      <Box as="main" id="main" paddingY="large">
-        <Outlet />
-      </Box>
-    </>
+    <Link href={paths.dashboard} tone="neutral">
+      <span className={stacked ? styles.brandStacked : styles.brand}>
+        <Logo name={config?.brand.name ?? 'Startwise'} />
+        <Badge tone="brand">Back office</Badge>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * Every signed-in screen: from the desk's width a sidebar of sections (the current one marked, the Inbox's unread
+ * count) beside the page; on a tablet or phone one row with a Menu button that opens the same sections.
+ */
+export function BackofficeLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className={styles.shell}>
+      <header className={styles.sidebar}>
+        <Brand stacked />
+        <SectionNav label="Back office" />
+        <MemberCorner />
+      </header>
+      <div>
+        <header className={styles.topBar}>
+          <Brand />
+          <span className={styles.spacer} />
+          <Button
+            variant="secondary"
+            size="small"
+            aria-expanded={menuOpen}
+            aria-controls="backoffice-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </Button>
+        </header>
+        {menuOpen ? (
+          <div id="backoffice-menu" className={styles.menuPanel}>
+            <SectionNav label="Back office (menu)" onNavigate={() => setMenuOpen(false)} />
+            <MemberCorner />
+          </div>
+        ) : null}
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
   );
 }

@@ -18,6 +18,8 @@ interface DetailLayoutProps {
   main: ReactNode;
   /** The sections beside them: who, the timeline (one third; below the main ones on smaller screens). */
   aside: ReactNode;
+  /** Tables too wide for two thirds (a payment's refunds), across the page under the columns. */
+  below?: ReactNode;
 }
 
 /** One record's page (a submission, a message, a payment): back to its list, the heading and flags, two columns. */
@@ -31,6 +33,7 @@ export function DetailLayout({
   notice,
   main,
   aside,
+  below,
 }: DetailLayoutProps) {
   return (
     <Container>
@@ -40,7 +43,7 @@ export function DetailLayout({
           <ButtonLink href={back.href} variant="ghost" size="small">
             {back.label}
           </ButtonLink>
-          <PageHeading eyebrow={eyebrow} title={title} description={description} />
+          <PageHeading compact eyebrow={eyebrow} title={title} description={description} />
           <Inline space="small" alignY="center">
             {badges}
           </Inline>
@@ -54,6 +57,7 @@ export function DetailLayout({
             <Stack space="large">{aside}</Stack>
           </Column>
         </Columns>
+        {below}
       </Stack>
     </Container>
   );

@@ -32,7 +32,7 @@ export function DetailFailed({ error, retry, noun, back }: DetailFailedProps) {
     <Container>
       <PageTitle title={missing ? title : noun} />
       <Stack space="large" align="left">
-        <PageHeading title={title} />
+        <PageHeading compact title={title} />
         <Alert tone="critical">{error.message}</Alert>
         <Inline space="small">
           {missing ? null : <Button onClick={retry}>Try again</Button>}

@@ -1,25 +1,81 @@
-import { FilterBar } from '@startwise/ui';
-import type { ReactNode } from 'react';
+import { Button } from '@startwise/ui';
+import type { ReactNode, RefObject } from 'react';
 import { SearchBox } from '../forms/SearchBox';
+import { FilterChip } from './FilterChip';
+import * as styles from './FilterChips.css';
+import type { Filters } from './list-address';
+import { keysOf, type ListFilter } from './list-filters';
 
-interface ListFilterBarProps {
+/** The address key of every list's search. */
+const SEARCH = 'q';
+
+interface ListFilterBarProps<K extends string> {
   /** Names the search region ('Search and filter the inbox'). */
   label: string;
-  /** What the search matches, shown in the empty box. */
-  searchPlaceholder: string;
-  /** The search the address holds, and a change to it. */
-  search: string;
-  onSearch: (value: string | undefined) => void;
+  /** What the search matches, shown in the empty box; without it the list has no search. */
+  searchPlaceholder?: string;
+  /** The search box, for a screen whose `/` key focuses it. */
+  searchRef?: RefObject<HTMLInputElement | null>;
+  /** The address's filters; the search is `q`. */
+  filters: Filters<K>;
+  chips: readonly ListFilter<K>[];
+  onFilterChange: (key: K, value: string | undefined) => void;
   activeCount: number;
   onClear: () => void;
+  /** '42 submissions': read out politely when it changes. */
   resultSummary: string | undefined;
-  /** The filters. */
-  children: ReactNode;
+  /** Beside the search: the list's own controls (its order, its columns). */
+  tools?: ReactNode;
 }
 
-/** A list screen's search box and filters, in the kit's FilterBar. */
-export function ListFilterBar({ searchPlaceholder, search, onSearch, ...bar }: ListFilterBarProps) {
+/**
+ * Every list's one filter bar: a search box, then a chip per filter (each opens its choices in a popover; an active
+ * one reads its value and can be removed on its own), the number of results and Clear filters.
+ */
+export function ListFilterBar<K extends string>({
+  label,
+  searchPlaceholder,
+  searchRef,
+  filters,
+  chips,
+  onFilterChange,
+  activeCount,
+  onClear,
+  resultSummary,
+  tools,
+}: ListFilterBarProps<K>) {
+  const on = activeCount === 1 ? '1 filter on' : `${activeCount} filters on`;
   return (
-    <FilterBar {...bar} search={<SearchBox value={search} placeholder={searchPlaceholder} onChange={onSearch} />} />
+    // biome-ignore lint/a11y/noRedundantRoles: testing tools (aria-query 5.3) do not know the element's implicit role yet.
+    <search role="search" aria-label={label} className={styles.bar}>
+      {searchPlaceholder || tools ? (
+        <div className={styles.searchRow}>
+          {searchPlaceholder ? (
+            <div className={styles.search}>
+              <SearchBox
+                ref={searchRef}
+                value={filters[SEARCH as K] ?? ''}
+                placeholder={searchPlaceholder}
+                onChange={(value) => onFilterChange(SEARCH as K, value)}
+              />
+            </div>
+          ) : null}
+          {tools}
+        </div>
+      ) : null}
+      <div className={styles.chips}>
+        {chips.map((filter) => (
+          <FilterChip key={keysOf(filter)[0]} filter={filter} filters={filters} onChange={onFilterChange} />
+        ))}
+        {activeCount > 0 ? (
+          <Button variant="ghost" size="small" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+        <p className={styles.summary} role="status">
+          {[resultSummary, activeCount > 0 ? on : undefined].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+    </search>
   );
 }

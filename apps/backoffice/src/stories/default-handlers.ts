@@ -1,6 +1,7 @@
 import { auditEvents } from './fixtures/audit';
 import { activeServices } from './fixtures/catalog';
 import { adminCategories, adminServiceRows, servicesPage } from './fixtures/catalog-editor';
+import { dueSoonItems, extensions } from './fixtures/compliance';
 import { typicalDashboard } from './fixtures/dashboard';
 import { holidays } from './fixtures/holidays';
 import { inboxPage, inboxRows } from './fixtures/inbox';
@@ -32,4 +33,6 @@ export const backofficeHandlers = {
   activeServices: mockData('/public/services/active', { services: activeServices }),
   catalogCategories: mockData('/admin/catalog/categories', { categories: adminCategories }),
   catalogServices: mockDataBy('/admin/catalog/services', () => servicesPage(adminServiceRows)),
+  dueSoon: mockData('/admin/compliance/due-soon', { items: dueSoonItems, nextCursor: null }),
+  extensions: mockData('/admin/compliance/extensions', { extensions }),
 };

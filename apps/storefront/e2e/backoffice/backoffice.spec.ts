@@ -35,17 +35,18 @@ test('staff sign in with the emailed code, find a paid submission, assign it, st
   await expect(page.getByRole('heading', { name: 'Fulfilment queue', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Find it: paid ones, searched by the customer's email; the filters go into the address.
+  // Find it: all work, paid, searched by the customer's email; the view and filters go into the address.
   const filters = page.getByRole('search', { name: 'Search and filter the queue' });
-  await filters.getByRole('button', { name: /Payment$/ }).click();
-  await page.getByRole('option', { name: 'paid' }).click();
+  await page.getByRole('navigation', { name: 'Queue views' }).getByRole('link', { name: 'All' }).click();
+  await filters.getByRole('button', { name: 'Payment' }).click();
+  await page.getByRole('menuitemradio', { name: 'Paid' }).click();
   await filters.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
   await expect(page).toHaveURL(/payment=paid/);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(customer.email).replace(/\./g, '\\.')}`));
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: customer.fullName }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(PAID_SERVICE.title);
-  await expect(row).toContainText('paid');
+  await expect(row).toContainText('Paid');
   await expect(filters.getByRole('status')).toHaveText('1 submission · 2 filters on');
   await expectNoAxeViolations(page);
   await row.getByRole('link', { name: customer.fullName }).click();
@@ -81,7 +82,7 @@ test('staff sign in with the emailed code, find a paid submission, assign it, st
   await expect(work.getByRole('button', { name: 'Mark completed' })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline).toContainText(`Assigned to ${admin.fullName}`);
-  await expect(timeline).toContainText('Status: pending → processing');
+  await expect(timeline).toContainText('Status: Not started → In progress');
 
   const notes = page.getByRole('region', { name: 'Notes and messages' });
   await notes
@@ -96,7 +97,7 @@ test('staff sign in with the emailed code, find a paid submission, assign it, st
   // The queue shows the work as it now is.
   await page.getByRole('link', { name: 'Back to the queue' }).click();
   const worked = page.getByRole('row').filter({ has: page.getByRole('link', { name: customer.fullName }) });
-  await expect(worked).toContainText('processing');
+  await expect(worked).toContainText('In progress');
   await expect(worked).toContainText(admin.fullName);
 
   // Admin-only pages, and the audit log of what just happened.
@@ -106,8 +107,9 @@ test('staff sign in with the emailed code, find a paid submission, assign it, st
   await expectNoAxeViolations(page);
   await page.goto(`/backoffice/audit?entityId=${submissionId}`);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'submission.status' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'submission.assign' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Submission: status' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Submission: assign' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Status: Not started → In progress' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -144,8 +146,8 @@ test('a link to a filtered queue survives signing in, and an unknown address sho
   await signInStaff(page, request, admin, '/backoffice/submissions?status=pending&sort=newest');
   await expect(page).toHaveURL(/\/backoffice\/submissions\?status=pending&sort=newest$/);
   const filters = page.getByRole('search', { name: 'Search and filter the queue' });
-  await expect(filters.getByRole('button', { name: /Status$/ })).toContainText('pending');
-  await expect(page.getByRole('columnheader', { name: 'Submitted' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(filters.getByRole('button', { name: 'Status: Not started, change' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Submitted/ })).toHaveAttribute('aria-sort', 'descending');
 
   await page.goto('/backoffice/nowhere');
   await expect(page.getByRole('heading', { name: 'This page does not exist', level: 1 })).toBeVisible();

@@ -72,7 +72,7 @@ test('an admin edits price and description, publishes, renames the slug; the sto
   await confirm.getByRole('button', { name: 'Publish' }).click();
   // The page says it: the status reads published and the action turns into Unpublish.
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Service' }).getByText('published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Service' }).getByText('Published', { exact: true })).toBeVisible();
   // The sanitized result the server kept: the typed markup as words, in bold.
   const saved = page.getByRole('region', { name: 'Saved description' });
   await expect(saved.locator('strong')).toHaveText(PAYLOAD);

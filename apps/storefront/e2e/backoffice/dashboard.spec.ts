@@ -45,9 +45,9 @@ test('staff land on the dashboard; a new paid order counts today and each figure
     .toBeGreaterThanOrEqual(before + 1);
   await ordersToday.click();
   const today = indiaToday();
-  await expect(page).toHaveURL(new RegExp(`/backoffice/submissions\\?paidFrom=${today}&paidTo=${today}$`));
+  await expect(page).toHaveURL(new RegExp(`/backoffice/submissions\\?paidFrom=${today}&paidTo=${today}&view=all$`));
   const filters = page.getByRole('search', { name: 'Search and filter the queue' });
-  await expect(filters.getByLabel('Paid from')).toHaveValue(today);
+  await expect(filters.getByRole('button', { name: /^Paid: .+, change$/ })).toBeVisible();
   await filters.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
   await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: customer.fullName }) })).toHaveCount(
     1,
@@ -57,14 +57,14 @@ test('staff land on the dashboard; a new paid order counts today and each figure
   // Overdue work opens the queue with "Overdue only" on.
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('region', { name: 'Overdue work' }).getByRole('link').click();
-  await expect(page).toHaveURL(/\/backoffice\/submissions\?overdue=true$/);
-  await expect(filters.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+  await expect(page).toHaveURL(/\/backoffice\/submissions\?overdue=true&view=all$/);
+  await expect(filters.getByRole('button', { name: 'Overdue only' })).toHaveAttribute('aria-pressed', 'true');
 
   // A status figure: the paid, pending submissions (the new order is one of them).
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   const statuses = page.getByRole('table', { name: 'Counts by status' });
   await statuses.getByRole('link', { name: / pending and paid$/ }).click();
-  await expect(page).toHaveURL(/\/backoffice\/submissions\?status=pending&payment=paid$/);
+  await expect(page).toHaveURL(/\/backoffice\/submissions\?status=pending&payment=paid&view=all$/);
   await filters.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
   await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: customer.fullName }) })).toHaveCount(
     1,

@@ -88,6 +88,16 @@ test('staff request a document, the customer uploads it, staff deliver the certi
   await expect(
     customerPage.getByRole('region', { name: 'Status and Payment' }).getByText('Completed', { exact: true }),
   ).toBeVisible();
+  // Delivered against the promise made at payment, every milestone done.
+  const progress = customerPage.getByRole('region', { name: 'Progress' });
+  await expect(
+    progress.getByText(/^Delivered on \d{1,2} [A-Z][a-z]{2} \d{4} \(promised by \d{1,2} [A-Z][a-z]{2} \d{4}\)$/),
+  ).toBeVisible();
+  await expect(progress.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+    /Done$/,
+    /Done$/,
+    /Done$/,
+  ]);
   const deliveries = customerPage.getByRole('region', { name: 'Delivered Documents' });
   const download = customerPage.waitForEvent('download');
   await deliveries.getByRole('button', { name: 'Download cma-report.pdf' }).click();

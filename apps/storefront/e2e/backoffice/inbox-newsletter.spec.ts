@@ -54,7 +54,7 @@ test('a contact message is seen unread, read on opening, answered by mail and cl
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Kavya Reddy' }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Unread');
-  await expect(row).toContainText('open');
+  await expect(row).toContainText('Open');
   await expectNoAxeViolations(page);
 
   // Opening it marks it read.
@@ -98,9 +98,9 @@ test('a contact message is seen unread, read on opening, answered by mail and cl
   await page.goBack();
   await expect(row).toHaveCount(1);
   await expect(row).not.toContainText('Unread');
-  await expect(row).toContainText('closed');
-  await filters.getByRole('button', { name: /Status$/ }).click();
-  await page.getByRole('option', { name: 'open' }).click();
+  await expect(row).toContainText('Closed');
+  await filters.getByRole('button', { name: 'Status' }).click();
+  await page.getByRole('menuitemradio', { name: 'Open' }).click();
   await expect(page).toHaveURL(/status=open/);
   await expect(page.getByRole('cell', { name: 'No messages match these filters.' })).toBeVisible();
 });

@@ -88,7 +88,8 @@ export async function registerAndVerify(page: Page, request: APIRequestContext, 
   await fillRegisterForm(page, customer);
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
+  // Registering hashes the password (scrypt): on a loaded runner that alone can outlast the default 10 s.
+  await expect(page).toHaveURL(/\/verify-email$/, { timeout: 30_000 });
   await enterCode(page, await codeFromMail(request, customer.email, 'verification', sentAfter));
   await expect(page).not.toHaveURL(/\/verify-email$/);
 }

@@ -19,6 +19,30 @@ export interface PaidSubmission {
   submissionId: string;
 }
 
+/**
+ * Submits the application form filled in on `page` (its button says `submitLabel`), chooses Proceed to Payment and
+ * pays in the sandbox's checkout with the success card; answers the submission's id.
+ */
+export async function submitAndPay(page: Page, submitLabel = 'Submit Application'): Promise<string> {
+  const form = page.getByRole('form', { name: 'Application form' });
+  await form.getByRole('button', { name: submitLabel }).click();
+  const prompt = page.getByRole('dialog', { name: 'Proceed to Payment' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]+$/);
+  const submissionId = page.url().split('/').pop() as string;
+
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const checkout = page.getByRole('dialog', { name: /payment sandbox/ });
+  await checkout.getByLabel('Card number').fill('4100 2800 0000 1007');
+  await checkout.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await checkout.getByLabel('CVV').fill('123');
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
+  return submissionId;
+}
+
 /** Registers a new customer in `page`, applies for the service with a document and pays; answers the submission. */
 export async function applyAndPay(
   page: Page,
@@ -34,22 +58,7 @@ export async function applyAndPay(
   await form.getByLabel(/^Loan or limit requested/).fill('2500000');
   await form.getByLabel('Contact email').fill('accounts@lotuslooms.in');
   await form.getByLabel('Audited financial statements').setInputFiles(pdf('financials-2026.pdf'));
-  await form.getByRole('button', { name: 'Submit Application' }).click();
-  const prompt = page.getByRole('dialog', { name: 'Proceed to Payment' });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]+$/);
-  const submissionId = page.url().split('/').pop() as string;
-
-  await expect(page.getByRole('heading', { name: 'Complete Your Payment', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  const checkout = page.getByRole('dialog', { name: /payment sandbox/ });
-  await checkout.getByLabel('Card number').fill('4100 2800 0000 1007');
-  await checkout.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await checkout.getByLabel('CVV').fill('123');
-  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/submissions/${submissionId}\\?payment=success$`));
-  return { customer, submissionId };
+  return { customer, submissionId: await submitAndPay(page) };
 }
 
 /** A customer in a browser context of their own (beside a staff member's page) who has applied and paid. */

@@ -1,6 +1,6 @@
 import { ApiError } from '@startwise/api-client';
 import { ToastProvider, UiProvider } from '@startwise/ui';
-import { startwiseTheme } from '@startwise/ui/themes/startwise';
+import { brandTheme } from '@startwise/ui/themes/brand';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { RouterLink } from './RouterLink';
@@ -17,7 +17,7 @@ export const queryClient = new QueryClient({
 });
 
 /** The brand's theme class; Storybook's page stories provide the toolbar's theme instead (src/stories). */
-export const AppThemeContext = createContext(startwiseTheme);
+export const AppThemeContext = createContext(brandTheme);
 
 /** Everything a screen needs around it: theme and router links, toasts (top-right) and the session. */
 export function AppProviders({ children }: { children: ReactNode }) {

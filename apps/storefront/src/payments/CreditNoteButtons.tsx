@@ -17,10 +17,12 @@ export interface CreditNoteButtonsProps {
   creditNotes: readonly CreditNote[];
   /** Name every button by its credit note's number (where the numbers are not shown beside them). */
   named?: boolean;
+  /** Small buttons reading "Credit note", each named by its number for assistive technology (table rows). */
+  short?: boolean;
 }
 
 /** A download button per GST credit note, shown beside the invoice's: the PDF is saved under its number. */
-export function CreditNoteButtons({ creditNotes, named = false }: CreditNoteButtonsProps) {
+export function CreditNoteButtons({ creditNotes, named = false, short = false }: CreditNoteButtonsProps) {
   const toast = useToast();
   const download = useMutation({
     mutationFn: (note: CreditNote) => downloadCreditNote(api, note),
@@ -37,12 +39,16 @@ export function CreditNoteButtons({ creditNotes, named = false }: CreditNoteButt
     <Button
       key={note.id}
       variant="secondary"
+      size={short ? 'small' : undefined}
+      aria-label={short ? `Credit note ${note.number}` : undefined}
       onClick={() => download.mutate(note)}
       loading={download.isPending && download.variables?.id === note.id}
     >
-      {named
-        ? `${CREDIT_NOTE_DOWNLOAD_LABEL} ${note.number}`
-        : creditNoteDownloadLabel(note.number, creditNotes.length)}
+      {short
+        ? 'Credit note'
+        : named
+          ? `${CREDIT_NOTE_DOWNLOAD_LABEL} ${note.number}`
+          : creditNoteDownloadLabel(note.number, creditNotes.length)}
     </Button>
   ));
 }

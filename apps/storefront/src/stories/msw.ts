@@ -13,6 +13,8 @@ export function startMockApi(moreHandlers: RequestHandler[] = []) {
   initialize(
     {
       quiet: true,
+      // Beside the page: '/' in Storybook's dev server and Vitest, '/storybook/' where the API serves the built one.
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: (request, print) => {
         if (new URL(request.url).pathname.startsWith('/api/')) print.error();
       },

@@ -3,6 +3,7 @@
 export * from './calendar-date.js';
 export * from './company-profile.js';
 export * from './entities.js';
+export * from './file-now.js';
 export * from './identifiers.js';
 export * from './late-fee.js';
 export * from './obligation-words.js';

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@startwise/format/customer-dates';
 import type { StatusWord } from '../rules/status-words.js';
 import type { Obligation } from './obligations.js';
 
@@ -17,9 +18,9 @@ export function obligationStatusWord(obligation: Pick<Obligation, 'status'>): St
   }
 }
 
-/** "12 days left", "Due today", "Overdue by 3 days · ₹300 late fee so far", "Filed on 2026-11-02". */
+/** "12 days left", "Due today", "Overdue by 3 days · ₹300 late fee so far", "Filed on 2 Nov 2026". */
 export function obligationTiming(obligation: Pick<Obligation, 'status' | 'daysLeft' | 'lateFeeSoFar' | 'filing'>) {
-  if (obligation.filing) return `Filed on ${obligation.filing.filedOn}`;
+  if (obligation.filing) return `Filed on ${formatCalendarDate(obligation.filing.filedOn)}`;
   const days = Math.abs(obligation.daysLeft);
   const plural = days === 1 ? 'day' : 'days';
   if (obligation.daysLeft === 0) return 'Due today';

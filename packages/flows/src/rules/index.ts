@@ -15,6 +15,7 @@ export type * from './form-field.js';
 export * from './gst.js';
 export * from './gstin.js';
 export * from './messages.js';
+export * from './milestones.js';
 export * from './money.js';
 export * from './newsletter.js';
 export * from './one-time-code.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
+import { modulePlugin } from '../../platform/http/module-plugin.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { brandFor } from '../../platform/system/brand.js';
 import type { AccountServiceDeps } from './account-deps.js';
@@ -10,7 +11,7 @@ import { useAuthentication } from './authenticate.js';
 import { createCodeStore } from './codes.js';
 import type { CredentialTables } from './credential-tables.js';
 import { deriveAccountKeys } from './keys.js';
-import { scaledLimits } from './limits.js';
+import { type AccountLimits, scaledLimits } from './limits.js';
 import {
   createPasswordHasher,
   defaultHashingLimits,
@@ -23,16 +24,21 @@ import { createSessionStore, type SessionOwners } from './sessions.js';
 import { shedSignInsWhenHashingIsBusy } from './shed-sign-ins.js';
 
 export type { AccountServiceDeps } from './account-deps.js';
+export { MESSAGES } from './account-messages.js';
 export type { CredentialOwner, CredentialTables } from './credential-tables.js';
 export { credentialTables } from './credential-tables.js';
 export type { Customer } from './customer.js';
 export { type CodeRecipient, emailedCodes } from './emailed-codes.js';
+export { STAFF_LIMITS } from './limits.js';
+export { unhurriedHashingLimits } from './passwords.js';
+export type { SessionStore } from './sessions.js';
 export { shedSignInsWhenHashingIsBusy } from './shed-sign-ins.js';
 export { passwordCheck, signInFlows } from './sign-in.js';
 export {
   customerContact,
   customerContacts,
   customerIdsMatching,
+  findUserById,
   normalizeEmail,
 } from './users.js';
 export { assertValid } from './validation.js';
@@ -52,6 +58,8 @@ export interface CredentialKind {
   audience: string;
   codes: CredentialTables['oneTimeCodes'];
   sessions: SessionOwners;
+  /** Rate limits of its own, counted apart from the customers' (see limits.ts). */
+  limits: AccountLimits;
 }
 
 /**
@@ -83,7 +91,7 @@ export function accountServiceDeps(
     codes: createCodeStore(keys.secretHash, now, kind?.codes),
     sessions: createSessionStore(sessionKeys, now, kind?.sessions),
     limiter: createRateLimiter(deps.db, now),
-    limits: scaledLimits(deps.config.rateLimitScale),
+    limits: scaledLimits(deps.config.rateLimitScale, kind?.limits),
     mails: accountMails(brandFor(deps.config.brand), deps.config.publicUrl),
     nudgeMail: deps.nudgeMail,
   };
@@ -93,7 +101,7 @@ export function accountServiceDeps(
  * Customer accounts: decorates `app.authenticate` (so register this module before any module that binds a
  * signed-in operation) and serves the auth operations of the contract.
  */
-export function registerAccounts(
+function registerAccounts(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; nudgeMail: () => void },
   options: AccountsOptions = {},
@@ -104,3 +112,11 @@ export function registerAccounts(
   shedSignInsWhenHashingIsBusy(app, serviceDeps.passwords, ['login', 'register']);
   registerAccountRoutes(app, service);
 }
+
+/** The accounts module as a Fastify plugin (see platform/http/module-plugin.ts). */
+export const accountsModule = modulePlugin(
+  'accounts',
+  [],
+  (app, { options, ...deps }: Parameters<typeof registerAccounts>[1] & { options?: AccountsOptions }) =>
+    registerAccounts(app, deps, options),
+);

@@ -51,15 +51,44 @@ export const LIMITS = {
   },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * Staff sign-in limits (docs/backoffice.md), counted under names of their own so customers' traffic from an office's
+ * one address never refuses its staff. Staff accounts are few and guarded harder than customers': wrong passwords
+ * are counted per ACCOUNT from every address (a lockout), and each emailed code still dies at its 5th wrong try
+ * (MAX_WRONG_TRIES in codes.ts).
+ */
+export const STAFF_LIMITS = {
+  ...LIMITS,
+  loginPerIp: {
+    name: 'staff-login-ip',
+    limit: 30,
+    windowSeconds: 15 * 60,
+    message: 'Too many staff sign-in attempts from your network. Please try again later.',
+  },
+  loginFailuresPerAccountAndIp: {
+    name: 'staff-login-fail',
+    limit: 10,
+    windowSeconds: 15 * 60,
+    message: 'Too many failed sign-in attempts on this account. Please wait 15 minutes or ask an admin.',
+  },
+  codeChecksPerIp: {
+    name: 'staff-code-ip',
+    limit: 30,
+    windowSeconds: 15 * 60,
+    message: 'Too many code attempts. Please try again later.',
+  },
+  refreshPerIp: { ...LIMITS.refreshPerIp, name: 'staff-refresh-ip' },
+} satisfies Record<keyof typeof LIMITS, RateLimitRule>;
+
 /** Spec 9: a new code may be requested 30 s after the last one was sent. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 export type AccountLimits = typeof LIMITS;
 
-/** The limits times `scale` (RATE_LIMIT_SCALE, 1 in production). */
-export function scaledLimits(scale: number): AccountLimits {
-  if (scale === 1) return LIMITS;
+/** The limits (the customers' unless given) times `scale` (RATE_LIMIT_SCALE, 1 in production). */
+export function scaledLimits(scale: number, limits: AccountLimits = LIMITS): AccountLimits {
+  if (scale === 1) return limits;
   return Object.fromEntries(
-    Object.entries(LIMITS).map(([key, rule]) => [key, { ...rule, limit: rule.limit * scale }]),
+    Object.entries(limits).map(([key, rule]) => [key, { ...rule, limit: rule.limit * scale }]),
   ) as AccountLimits;
 }

@@ -26,7 +26,7 @@ export function sessionStarter({ now, sessions }: Pick<AccountServiceDeps, 'now'
 /**
  * Checks a sign-in's email and password under the login rate limits and answers the account, or the same 401 for
  * an unknown account and a wrong password (in the same time). `find` is undefined for an account that may not
- * sign in; `kind` keeps the failure counters of another kind of account (staff) apart.
+ * sign in. Failures count per account and address (`failureSubject`); staff count them per account alone.
  */
 export function passwordCheck({
   passwords,
@@ -37,12 +37,12 @@ export function passwordCheck({
     input: { email: string; password: string },
     ip: string,
     find: (email: string) => Promise<Account | undefined>,
-    kind = '',
+    failureSubject = (email: string) => `${email}|${ip}`,
   ): Promise<Account> {
     assertValid(validateLogin(input));
     passwords.refuseWhenBusy();
     const email = normalizeEmail(input.email);
-    const pair = `${kind}${email}|${ip}`;
+    const pair = failureSubject(email);
     await limiter.consume(limits.loginPerIp, ip);
     await limiter.check(limits.loginFailuresPerAccountAndIp, pair);
     const account = await find(email);

@@ -1,24 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/database.js';
-import { sendCsvDownload } from '../../platform/http/csv-file.js';
-import { ok } from '../../platform/http/envelope.js';
-import { bindOperation } from '../../platform/http/operations.js';
-import { AUDIT_CSV_COLUMNS, auditCsvRecords } from './audit-csv.js';
-import { auditEventBatches, listAuditEvents } from './audit-log.js';
+import { modulePlugin } from '../../platform/http/module-plugin.js';
+import { registerAudit } from './routes.js';
 
 export { type AuditEntry, type AuditEventView, auditTrailOf, recordAudit } from './audit-log.js';
 export { reachedStatusIn } from './status-events.js';
 
-/** The audit log's operations: reading and exporting it. No operation edits or removes an event. */
-export function registerAudit(app: FastifyInstance, deps: { db: Database; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
-  bindOperation(app, 'listAuditEvents', async (request) => {
-    const { page, limit, cursor, ...filters } = request.query;
-    return ok(await listAuditEvents(deps.db, filters, { page, limit, cursor }));
-  });
-
-  bindOperation(app, 'exportAuditEvents', async (request, reply) => {
-    const records = auditCsvRecords(auditEventBatches(deps.db, request.query));
-    return sendCsvDownload(reply, 'audit-log', AUDIT_CSV_COLUMNS, records, now());
-  });
-}
+/** The audit module as a Fastify plugin (see platform/http/module-plugin.ts). */
+export const auditModule = modulePlugin('audit', ['staff'], registerAudit);

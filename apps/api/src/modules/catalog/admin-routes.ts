@@ -43,6 +43,18 @@ export function registerCatalogAdmin(app: FastifyInstance, deps: { db: Database;
     ),
   );
 
+  bindOperation(app, 'hideCatalogCategory', async (request) =>
+    ok({ category: await categories.setHidden(request.params.categoryId, true, actorOf(request)) }, 'Hidden'),
+  );
+
+  bindOperation(app, 'showCatalogCategory', async (request) =>
+    ok({ category: await categories.setHidden(request.params.categoryId, false, actorOf(request)) }, 'Shown'),
+  );
+
+  bindOperation(app, 'orderCatalogCategories', async (request) =>
+    ok({ categories: await categories.reorder(request.body.categoryIds, actorOf(request)) }, 'Order saved'),
+  );
+
   bindOperation(app, 'listCatalogServices', async (request) => ok(await listCatalogServices(db, request.query)));
 
   bindOperation(app, 'getCatalogService', async (request) => {
@@ -67,6 +79,14 @@ export function registerCatalogAdmin(app: FastifyInstance, deps: { db: Database;
 
   bindOperation(app, 'unpublishCatalogService', async (request) =>
     ok({ service: await services.setPublished(request.params.serviceId, false, actorOf(request)) }, 'Unpublished'),
+  );
+
+  bindOperation(app, 'archiveCatalogService', async (request) =>
+    ok({ service: await services.archive(request.params.serviceId, actorOf(request)) }, 'Archived'),
+  );
+
+  bindOperation(app, 'restoreCatalogService', async (request) =>
+    ok({ service: await services.restore(request.params.serviceId, actorOf(request)) }, 'Restored as a draft'),
   );
 
   app.register(async (scope) => {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { OperationQuery } from '../../platform/http/operation-types.js';
 import { catalogOrder, categoryRefsOf } from './service-queries.js';
@@ -16,12 +16,21 @@ type CategoryRow = typeof categories.$inferSelect;
 /** Whole rupees from the stored paise (the editor only stores whole rupees). */
 const rupees = (paise: number) => Math.round(paise / 100);
 
-export const statusOf = (row: Pick<ServiceRow, 'active'>): Schemas['CatalogServiceStatus'] =>
-  row.active ? 'published' : 'draft';
+export const statusOf = (row: Pick<ServiceRow, 'active' | 'archivedAt'>): Schemas['CatalogServiceStatus'] =>
+  row.archivedAt ? 'archived' : row.active ? 'published' : 'draft';
+
+/** The editor's status filter as a condition on the columns behind it. */
+const hasStatus = (status: Schemas['CatalogServiceStatus']) =>
+  status === 'archived'
+    ? isNotNull(services.archivedAt)
+    : and(eq(services.active, status === 'published'), isNull(services.archivedAt));
 
 async function serviceViews(db: Database, rows: ServiceRow[]): Promise<CatalogServiceView[]> {
   const ids = rows.map((row) => row.id);
-  const [refs, previous] = await Promise.all([categoryRefsOf(db, ids), previousSlugsOf(db, 'service', ids)]);
+  const [refs, previous] = await Promise.all([
+    categoryRefsOf(db, ids, { withHidden: true }),
+    previousSlugsOf(db, 'service', ids),
+  ]);
   return rows.map((row) => ({
     _id: row.id,
     status: statusOf(row),
@@ -65,7 +74,7 @@ export async function listCatalogServices(db: Database, filters: CatalogServiceF
   const { q, status, categoryId, page, limit } = filters;
   const where: SQL | undefined = and(
     q ? or(ilike(services.title, containing(q)), ilike(services.slug, containing(q))) : undefined,
-    status ? eq(services.active, status === 'published') : undefined,
+    status ? hasStatus(status) : undefined,
     categoryId
       ? inArray(
           services.id,
@@ -89,6 +98,7 @@ export async function listCatalogServices(db: Database, filters: CatalogServiceF
   const refs = await categoryRefsOf(
     db,
     rows.map((row) => row.id),
+    { withHidden: true },
   );
   const items = total?.value ?? 0;
   return {
@@ -129,6 +139,7 @@ async function categoryViews(db: Database, rows: CategoryRow[]): Promise<Catalog
     name: row.name,
     slug: row.slug,
     description: row.description,
+    hidden: row.hidden,
     serviceCount: countOf.get(row.id)?.all ?? 0,
     publishedServiceCount: countOf.get(row.id)?.published ?? 0,
     previousSlugs: previous.get(row.id) ?? [],

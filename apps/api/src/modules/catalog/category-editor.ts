@@ -1,11 +1,11 @@
 import type { Schemas } from '@startwise/api-client';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.js';
 import type { Database } from '../../platform/db/database.js';
-import { conflict, notFound } from '../../platform/http/http-error.js';
+import { conflict, notFound, validationFailed } from '../../platform/http/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import type { Actor } from '../staff/index.js';
-import { type CatalogCategoryView, catalogCategoryById } from './admin-views.js';
+import { type CatalogCategoryView, catalogCategoryById, listCatalogCategories } from './admin-views.js';
 import { changedFields } from './audit-changes.js';
 import { catalogChanged } from './catalog-changed.js';
 import { claimSlug, recordRename } from './slug-redirects.js';
@@ -100,6 +100,57 @@ export function categoryEditor({ db }: { db: Database }) {
         }),
       );
       return committed(id);
+    },
+
+    /** Hidden categories leave the storefront (menus, tabs, pages, cards); their services stay listed. */
+    async setHidden(id: string, hidden: boolean, actor: Actor): Promise<CatalogCategoryView> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+        if (!row) throw notFound(CATEGORY_NOT_FOUND);
+        if (row.hidden === hidden) return;
+        await tx.update(categories).set({ hidden, updatedAt: sql`now()` }).where(eq(categories.id, id));
+        await recordAudit(tx, {
+          ...actor,
+          action: hidden ? 'category.hide' : 'category.show',
+          entity: 'category',
+          entityId: id,
+          before: { hidden: row.hidden },
+          after: { hidden },
+        });
+      });
+      return committed(id);
+    },
+
+    /** Menus follow `categoryIds`, which must name every category once (422 otherwise). */
+    async reorder(categoryIds: string[], actor: Actor): Promise<CatalogCategoryView[]> {
+      await db.transaction(async (tx) => {
+        // Locked in one order, so two reorders at once take turns.
+        const rows = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .orderBy(asc(categories.sortOrder), asc(categories.slug), asc(categories.id))
+          .for('update');
+        const before = rows.map((row) => row.id);
+        const known = new Set(before);
+        if (categoryIds.length !== before.length || !categoryIds.every((id) => known.has(id))) {
+          throw validationFailed([{ field: 'categoryIds', message: 'List every category exactly once' }]);
+        }
+        if (categoryIds.every((id, index) => before[index] === id)) return;
+        for (const [index, id] of categoryIds.entries()) {
+          await tx.update(categories).set({ sortOrder: index }).where(eq(categories.id, id));
+        }
+        await recordAudit(tx, {
+          ...actor,
+          action: 'category.order',
+          entity: 'category',
+          // The order belongs to no one category: its rows are found under this name.
+          entityId: 'order',
+          before: { categoryIds: before },
+          after: { categoryIds },
+        });
+      });
+      catalogChanged(db);
+      return listCatalogCategories(db);
     },
   };
 }

@@ -6,7 +6,7 @@ import type {
   Pagination,
   ServiceSummary,
 } from '../../platform/http/contract-types.js';
-import { type PageRequest, pageOffset, paginate } from './paging.js';
+import { type PageRequest, pageOffset, paginate } from '../../platform/http/paging.js';
 import { categoryRefsOf, type SummaryRow, summariesByIds, toSummary } from './service-queries.js';
 import { sqlArray } from './sql-array.js';
 import { categories, serviceCategories, services } from './tables.js';
@@ -39,7 +39,7 @@ const summarySelect = sql.raw(
 /**
  * The first `limit` categories that have active services, each with its first `servicesPerCategory` services
  * (catalog order) and the full `count`. Categories without active services are left out (the storefront hides
- * them from menus, tabs and the footer anyway).
+ * them from menus, tabs and the footer anyway), and so are hidden ones.
  */
 export async function topCategories(
   db: Database,
@@ -49,7 +49,7 @@ export async function topCategories(
   const rows = await db
     .select({ ...categoryColumns, count: sql<number>`count(*)::int` })
     .from(categories)
-    .innerJoin(serviceCategories, eq(serviceCategories.categoryId, categories.id))
+    .innerJoin(serviceCategories, and(eq(serviceCategories.categoryId, categories.id), eq(categories.hidden, false)))
     .innerJoin(services, and(eq(services.id, serviceCategories.serviceId), eq(services.active, true)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.slug))
@@ -104,13 +104,16 @@ function categoryPageIds(categoryId: string, request: PageRequest) {
 
 type IdRow = { id: string; total: number };
 
-/** One page of a category's active services; undefined when no category has this slug. */
+/** One page of a category's active services; undefined when no visible category has this slug. */
 export async function categoryPage(
   db: Database,
   slug: string,
   request: PageRequest,
 ): Promise<CategoryPage | undefined> {
-  const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug));
+  const [category] = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(and(eq(categories.slug, slug), eq(categories.hidden, false)));
   if (!category) return undefined;
   const page = async (at: PageRequest) =>
     ((await db.execute(categoryPageIds(category.id, at))) as unknown as { rows: IdRow[] }).rows;

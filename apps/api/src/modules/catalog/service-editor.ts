@@ -162,10 +162,27 @@ export function serviceEditor({ db }: { db: Database }) {
       });
     },
 
-    /** Published services are listed, searchable and open for applications; drafts are "not found". */
+    /**
+     * Published services are listed, searchable and open for applications; drafts are "not found". Publishing an
+     * archived service brings it back.
+     */
     setPublished(id: string, published: boolean, actor: Actor): Promise<CatalogServiceView> {
       const action = published ? 'service.publish' : 'service.unpublish';
-      return edit(id, action, actor, async () => ({ set: { active: published } }));
+      return edit(id, action, actor, async () => ({
+        set: published ? { active: true, archivedAt: null } : { active: false },
+      }));
+    },
+
+    /** Retires the service: gone for customers like a draft; submissions already made stay workable. */
+    archive(id: string, actor: Actor): Promise<CatalogServiceView> {
+      return edit(id, 'service.archive', actor, async (_tx, row) => ({
+        set: { active: false, archivedAt: row.archivedAt ?? new Date() },
+      }));
+    },
+
+    /** An archived service becomes a draft again. */
+    restore(id: string, actor: Actor): Promise<CatalogServiceView> {
+      return edit(id, 'service.restore', actor, async () => ({ set: { archivedAt: null } }));
     },
 
     /** Points the service at an uploaded image; the previous one stays stored until the orphan sweep. */

@@ -38,8 +38,15 @@ export const catalogOrder = [asc(services.sortOrder), asc(services.slug)];
 /** Whole rupees from the stored paise. */
 const rupees = (paise: number) => Math.round(paise / 100);
 
-/** The categories of the services `which` selects (an id list, or every active service), in catalog order. */
-export async function categoryRefsOf(db: Database, which: string[] | 'active'): Promise<Map<string, CategoryRef[]>> {
+/**
+ * The categories of the services `which` selects (an id list, or every active service), in catalog order; hidden
+ * categories only for the editor (`withHidden`).
+ */
+export async function categoryRefsOf(
+  db: Database,
+  which: string[] | 'active',
+  { withHidden = false } = {},
+): Promise<Map<string, CategoryRef[]>> {
   const refs = new Map<string, CategoryRef[]>();
   if (which !== 'active' && which.length === 0) return refs;
   const query = db
@@ -50,7 +57,10 @@ export async function categoryRefsOf(db: Database, which: string[] | 'active'): 
       slug: categories.slug,
     })
     .from(serviceCategories)
-    .innerJoin(categories, eq(categories.id, serviceCategories.categoryId))
+    .innerJoin(
+      categories,
+      and(eq(categories.id, serviceCategories.categoryId), withHidden ? undefined : eq(categories.hidden, false)),
+    )
     .$dynamic();
   // Every active service: a join, not an id list (one bound parameter per id would not scale).
   const filtered =

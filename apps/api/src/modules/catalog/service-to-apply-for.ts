@@ -27,3 +27,9 @@ export async function turnaroundDaysOf(db: Database, serviceId: string): Promise
     .where(eq(services.id, serviceId));
   return row?.turnaroundDays;
 }
+
+/** The service's milestones, in order (any service, active or not: tracking follows the service applied for). */
+export async function milestonesOf(db: Database, serviceId: string): Promise<string[]> {
+  const [row] = await db.select({ milestones: services.milestones }).from(services).where(eq(services.id, serviceId));
+  return row?.milestones ?? [];
+}

@@ -41,7 +41,7 @@ export async function currentSlugFor(db: Database, kind: SlugKind, slug: string)
   const [row] = await db
     .select({ slug: categories.slug })
     .from(catalogSlugRedirects)
-    .innerJoin(categories, eq(categories.id, catalogSlugRedirects.categoryId))
+    .innerJoin(categories, and(eq(categories.id, catalogSlugRedirects.categoryId), eq(categories.hidden, false)))
     .where(where);
   return row?.slug;
 }

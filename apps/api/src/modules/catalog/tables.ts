@@ -21,8 +21,10 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  /** Position in the catalog file: menus and tabs follow it. */
+  /** Position in menus and tabs: the catalog file's order, then the order staff set. */
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden from customers (menus, tabs, its page, service cards) while its services stay listed elsewhere. */
+  hidden: boolean('hidden').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -52,6 +54,8 @@ export const services = pgTable(
     /** The steps the work goes through, in order, as the customer's tracking shows them. */
     milestones: jsonb('milestones').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** Retired: never `active` while set; customers no longer see it, its submissions stay workable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
     fields: jsonb('fields').$type<FormField[]>().notNull().default([]),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { modulePlugin } from '../../platform/http/module-plugin.js';
 import { registerComplianceAdmin } from './admin-routes.js';
 import { registerReminderOneClick } from './one-click.js';
 import { type ReminderJobDeps, sendReminders, startReminderJob } from './reminders.js';
@@ -11,7 +12,7 @@ export { markDeliveredObligationFiled, recordCompanyFromDelivery } from './deliv
  * one-click unsubscribe, and the back office's due-soon list and extensions. Dates come from the pure engine in
  * `@startwise/flows/compliance`, the same one the storefront renders with.
  */
-export function registerCompliance(app: FastifyInstance, deps: ComplianceDeps & { nudgeMail: () => void }) {
+function registerCompliance(app: FastifyInstance, deps: ComplianceDeps & { nudgeMail: () => void }) {
   registerComplianceRoutes(app, deps);
   registerComplianceAdmin(app, deps);
   registerReminderOneClick(app, deps);
@@ -32,3 +33,6 @@ declare module 'fastify' {
     compliance: ReturnType<typeof registerCompliance>;
   }
 }
+
+/** The compliance module as a Fastify plugin (see platform/http/module-plugin.ts). */
+export const complianceModule = modulePlugin('compliance', ['accounts', 'staff'], registerCompliance);

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../platform/http/http-error.js';
+import { oneClickScope } from '../../platform/http/one-click-scope.js';
+import { bindOperation } from '../../platform/http/operations.js';
 import {
   INVALID_UNSUBSCRIBE_LINK,
   type MailingList,
   type OneClickPage,
   sendOneClickPage,
-} from '../../platform/http/one-click-page.js';
-import { oneClickScope } from '../../platform/http/one-click-scope.js';
-import { bindOperation } from '../../platform/http/operations.js';
+} from '../../platform/mail/one-click-page.js';
 import { brandFor } from '../../platform/system/brand.js';
 import type { ComplianceDeps } from './routes.js';
 import { stopReminders, subscriberByUnsubscribeToken } from './subscribers.js';

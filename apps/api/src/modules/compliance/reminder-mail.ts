@@ -1,4 +1,4 @@
-import type { ReminderStep } from '@startwise/flows/compliance';
+import { COMPLIANCE_RULES, fileNowPath, type ReminderStep } from '@startwise/flows/compliance';
 import { listMail, type MailMessage } from '../../platform/mail/index.js';
 import type { Brand } from '../../platform/system/brand.js';
 
@@ -29,9 +29,12 @@ const longDate = (date: string) =>
   });
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
-/** The calendar's address with the obligation to file picked out, so "File now" lands on it. */
-export const fileNowUrl = (publicUrl: string, facts: Pick<ReminderFacts, 'companyId' | 'ruleId' | 'periodKey'>) =>
-  `${publicUrl}/compliance?company=${facts.companyId}&file=${encodeURIComponent(`${facts.ruleId}:${facts.periodKey}`)}`;
+/** The application form of the service that files the obligation, filled in from the company (as the calendar's File now). */
+export function fileNowUrl(publicUrl: string, facts: Pick<ReminderFacts, 'companyId' | 'ruleId' | 'periodKey'>) {
+  const rule = COMPLIANCE_RULES.find((candidate) => candidate.id === facts.ruleId);
+  const obligationId = `${facts.ruleId}:${facts.periodKey}`;
+  return rule ? `${publicUrl}${fileNowPath(rule, facts.companyId, obligationId)}` : `${publicUrl}/compliance`;
+}
 
 function when(step: ReminderStep, facts: ReminderFacts): { subject: string; heading: string; lead: string } {
   const what = `${facts.form} (${facts.title.toLowerCase()}) for ${facts.companyName}`;

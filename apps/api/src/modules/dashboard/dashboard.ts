@@ -1,8 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import { INDIA_TIME_ZONE, indiaDate, indiaDay, indiaMonth, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
-import { capturedPaiseIn, refundedPaiseIn } from '../payments/revenue.js';
-import { ordersIn, overdueCount, servicesRankedIn, submissionCountsByStatus } from '../submissions/submission-stats.js';
+import { capturedPaiseIn, refundedPaiseIn } from '../payments/index.js';
+import { ordersIn, overdueCount, servicesRankedIn, submissionCountsByStatus } from '../submissions/index.js';
 import { daysOfMonth } from './days.js';
 import { paidWithin, submissionsLink } from './links.js';
 import { turnaroundIn } from './turnaround.js';

@@ -1,8 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import { indiaDate, indiaDay, type Period } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
-import { netPaiseByIndiaDateIn } from '../payments/revenue.js';
-import { ordersByIndiaDateIn } from '../submissions/submission-stats.js';
+import { netPaiseByIndiaDateIn } from '../payments/index.js';
+import { ordersByIndiaDateIn } from '../submissions/index.js';
 import { paidWithin, submissionsLink } from './links.js';
 
 /** Every India day of `month` up to the one containing `now`, oldest first. */

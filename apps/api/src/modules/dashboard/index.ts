@@ -1,11 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/database.js';
-import { ok } from '../../platform/http/envelope.js';
-import { bindOperation } from '../../platform/http/operations.js';
-import { dashboardAt } from './dashboard.js';
+import { modulePlugin } from '../../platform/http/module-plugin.js';
+import { registerDashboard } from './routes.js';
 
-/** The back office's landing page figures (docs/backoffice.md, Dashboard). Owns no tables. */
-export function registerDashboard(app: FastifyInstance, deps: { db: Database; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
-  bindOperation(app, 'getDashboard', async () => ok({ dashboard: await dashboardAt(deps.db, now()) }));
-}
+/** The dashboard module as a Fastify plugin (see platform/http/module-plugin.ts). */
+export const dashboardModule = modulePlugin('dashboard', ['staff'], registerDashboard);

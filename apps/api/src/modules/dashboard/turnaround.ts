@@ -1,7 +1,8 @@
-import { indiaDate, type Period } from '@startwise/format';
+import { indiaDate, type Period, workingDaysBetween } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
 import { reachedStatusIn } from '../audit/index.js';
-import { paidAndDueOf } from '../submissions/submission-stats.js';
+import { holidaysFrom } from '../holidays/index.js';
+import { paidAndDueOf } from '../submissions/index.js';
 import { submissionsLink } from './links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,13 +13,10 @@ function meanOf(values: number[]): number | null {
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
 }
 
-/** Calendar days from the India date of `paidAt` to the due date: the promise in the same unit as the actual days. */
-const promisedDays = (paidAt: Date, dueDate: string) =>
-  (Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${indiaDate(paidAt)}T00:00:00Z`)) / DAY_MS;
-
 /**
  * The submissions completed within `period` that were paid, their mean days from first payment to completion
- * (the audited status change) and the mean days they were promised (to their due date), each to one decimal.
+ * (the audited status change) and the mean working days they were promised (the payment's India date to the due
+ * date, as the catalog's turnaround counts them), each to one decimal.
  * Unpaid completions have no start and are left out; paid ones from before due dates existed have no promise.
  */
 export async function turnaroundIn(db: Database, period: Period) {
@@ -29,10 +27,13 @@ export async function turnaroundIn(db: Database, period: Period) {
     const found = paidAndDue.get(completion.entityId);
     return found ? [{ ...completion, start: found.paidAt, dueDate: found.dueDate }] : [];
   });
+  const promised = paid.flatMap(({ start, dueDate }) => (dueDate ? [{ from: indiaDate(start), to: dueDate }] : []));
+  const earliest = promised.map(({ from }) => from).sort()[0];
+  const holidays = earliest ? await holidaysFrom(db, earliest) : new Set<string>();
   return {
     completed: paid.length,
     averageDays: meanOf(paid.map(({ at, start }) => Math.max(0, at.getTime() - start.getTime()) / DAY_MS)),
-    promisedAverageDays: meanOf(paid.flatMap(({ start, dueDate }) => (dueDate ? [promisedDays(start, dueDate)] : []))),
+    promisedWorkingDays: meanOf(promised.map(({ from, to }) => workingDaysBetween(from, to, holidays))),
     link: submissionsLink({ status: 'completed' }),
   };
 }

@@ -6,8 +6,7 @@ import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-
 import { discardParts } from '../../platform/uploads/application-parts.js';
 import type { UploadsModule } from '../../platform/uploads/index.js';
 import { recordAudit } from '../audit/index.js';
-import { findOwnSubmissionProgress, lockSubmission } from '../submissions/submission-fulfilment.js';
-import { fileDownloadPath } from '../submissions/submission-view.js';
+import { fileDownloadPath, findOwnSubmissionProgress, lockSubmission } from '../submissions/index.js';
 
 import { requestView } from './document-views.js';
 import { assertStillOpen } from './finished.js';

@@ -11,7 +11,7 @@ import { acceptedExtensions } from '../../platform/uploads/upload-types.js';
 import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Actor } from '../staff/index.js';
-import { lockSubmission, moveSubmissionStatus, submissionStatusOf } from '../submissions/submission-fulfilment.js';
+import { lockSubmission, moveSubmissionStatus, submissionStatusOf } from '../submissions/index.js';
 import { documentsDeliveredMail } from './document-mails.js';
 import { adminFilePath, deliveryView } from './document-views.js';
 import { assertStillOpen } from './finished.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
+import { modulePlugin } from '../../platform/http/module-plugin.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { UploadsModule } from '../../platform/uploads/index.js';
 import { documentAnswers } from './answer-request.js';
@@ -24,7 +25,7 @@ export {
  * Documents between staff and customer (docs/backoffice.md): requests the customer answers with files, and
  * deliveries staff upload. Owns their tables; their files live in the upload storage like the application's.
  */
-export function registerDocuments(
+function registerDocuments(
   app: FastifyInstance,
   deps: {
     db: Database;
@@ -42,3 +43,6 @@ export function registerDocuments(
     deliver: documentDeliverer(deps),
   });
 }
+
+/** The documents module as a Fastify plugin (see platform/http/module-plugin.ts). */
+export const documentsModule = modulePlugin('documents', ['accounts', 'staff'], registerDocuments);

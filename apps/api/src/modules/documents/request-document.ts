@@ -9,7 +9,7 @@ import { acceptedExtensions } from '../../platform/uploads/upload-types.js';
 import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Actor } from '../staff/index.js';
-import { lockSubmission } from '../submissions/submission-fulfilment.js';
+import { lockSubmission } from '../submissions/index.js';
 import { documentsRequestedMail } from './document-mails.js';
 import { adminFilePath, requestView } from './document-views.js';
 import { assertStillOpen } from './finished.js';

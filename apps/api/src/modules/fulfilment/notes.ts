@@ -8,7 +8,7 @@ import { brandFor } from '../../platform/system/brand.js';
 import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Actor } from '../staff/index.js';
-import { lockSubmission } from '../submissions/submission-fulfilment.js';
+import { lockSubmission } from '../submissions/index.js';
 import { submissionNotes } from './tables.js';
 
 export type SubmissionNoteView = Schemas['SubmissionNote'];

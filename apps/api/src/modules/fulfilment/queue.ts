@@ -4,10 +4,10 @@ import { indiaDate } from '@startwise/format';
 import type { Database } from '../../platform/db/database.js';
 import { listPagination } from '../../platform/db/list-page.js';
 import { customerContacts, customerIdsMatching } from '../accounts/index.js';
-import { serviceIdsInCategory } from '../catalog/services-in-category.js';
+import { serviceIdsInCategory } from '../catalog/index.js';
 import { openRequestCounts } from '../documents/index.js';
-import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
-import { type QueueSort, submissionQueuePage } from '../submissions/submission-queue.js';
+import type { SubmissionPaymentStatus } from '../submissions/index.js';
+import { type QueueSort, submissionQueuePage } from '../submissions/index.js';
 import { assigneesOf, submissionIdsAssignedTo } from './assignments.js';
 
 export interface QueueQuery {
@@ -15,6 +15,7 @@ export interface QueueQuery {
   limit: number;
   cursor?: string;
   sort: QueueSort;
+  view?: 'open' | 'all';
   status?: string;
   paymentStatus?: SubmissionPaymentStatus;
   service?: string;
@@ -39,6 +40,7 @@ export async function fulfilmentQueue(db: Database, query: QueueQuery, now = new
   const { rows, count, start, nextCursor } = await submissionQueuePage(
     db,
     {
+      open: query.view === 'open',
       status: query.status,
       paymentStatus: query.paymentStatus,
       serviceSlug: query.service,

@@ -6,7 +6,7 @@ import { enqueueMail } from '../../platform/mail/index.js';
 import { brandFor } from '../../platform/system/brand.js';
 import { customerContact } from '../accounts/index.js';
 import type { Actor } from '../staff/index.js';
-import { lockSubmission, moveSubmissionStatus } from '../submissions/submission-fulfilment.js';
+import { lockSubmission, moveSubmissionStatus } from '../submissions/index.js';
 import { statusChangedMail } from './status-mail.js';
 
 /**

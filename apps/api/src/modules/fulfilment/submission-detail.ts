@@ -4,7 +4,8 @@ import { notFound } from '../../platform/http/http-error.js';
 import { customerContacts } from '../accounts/index.js';
 import { auditTrailOf } from '../audit/index.js';
 import { adminFilePath, deliveriesOf, documentRequestsOf } from '../documents/index.js';
-import { findSubmissionForStaff } from '../submissions/submission-fulfilment.js';
+import { latestTransactionsOf } from '../payments/index.js';
+import { findSubmissionForStaff } from '../submissions/index.js';
 import { assigneeOf } from './assignments.js';
 import { notesOf } from './notes.js';
 
@@ -15,7 +16,7 @@ const UNKNOWN_CUSTOMER = { fullName: '', email: '', phone: null };
  * whose it is, who works it, whether it is overdue, notes, document requests, deliveries and timeline.
  */
 export async function submissionForStaff(db: Database, submissionId: string, now = new Date()) {
-  const found = await findSubmissionForStaff(db, submissionId);
+  const found = await findSubmissionForStaff(db, submissionId, latestTransactionsOf);
   if (!found) throw notFound('Submission not found');
   const contacts = await customerContacts(db, [found.customerId]);
   const fileUploads = found.submission.fileUploads.map((file) => ({

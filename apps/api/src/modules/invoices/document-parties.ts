@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { brandFor } from '../../platform/system/brand.js';
-import { findUserById } from '../accounts/users.js';
+import { findUserById } from '../accounts/index.js';
 import type { DocumentParties } from './document-snapshot.js';
 import { stateOfGstin } from './gst.js';
 

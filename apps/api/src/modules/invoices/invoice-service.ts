@@ -1,12 +1,7 @@
 import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/http/http-error.js';
 import type { RefundRow, TransactionRow } from '../payments/index.js';
-import {
-  findCustomerCreditNote,
-  findCustomerTransaction,
-  findRefundForStaff,
-  refundsOf,
-} from '../payments/transactions.js';
+import { findCustomerCreditNote, findCustomerTransaction, findRefundForStaff, refundsOf } from '../payments/index.js';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.js';
 import { creditNoteDocumentOf, invoiceDocumentOf, taxSplitOf } from './issued-documents.js';
 import type { IssuedDocumentRow } from './tables.js';

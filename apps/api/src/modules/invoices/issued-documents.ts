@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { findSubmittedService } from '../submissions/submission-payments.js';
+import { findSubmittedService } from '../submissions/index.js';
 import { amountInWords } from './amount-in-words.js';
 import { recipientOf } from './document-parties.js';
 import type { DocumentParties } from './document-snapshot.js';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { refundIdKey, transactionIdKey } from '../payments/foreign-keys.js';
 import type { DocumentParties, DocumentSnapshot } from './document-snapshot.js';
 
@@ -50,6 +61,9 @@ export const issuedDocuments = pgTable(
   },
   (table) => [
     uniqueIndex('issued_documents_one_invoice_per_transaction').on(table.transactionId).where(sql`kind = 'invoice'`),
+    // Every document of a transaction (its invoice and credit notes): the standing GST of a page or an export batch
+    // is summed through it, instead of a scan of every document ever issued per batch.
+    index('issued_documents_transaction_idx').on(table.transactionId),
     check(
       'issued_documents_refund_of_credit_notes',
       sql`(${table.kind} = 'credit-note') = (${table.refundId} is not null)`,

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/http-error.js';
+import { oneClickScope } from '../../platform/http/one-click-scope.js';
+import { bindOperation } from '../../platform/http/operations.js';
 import {
   INVALID_UNSUBSCRIBE_LINK,
   type MailingList,
   type OneClickPage,
   sendOneClickPage,
-} from '../../platform/http/one-click-page.js';
-import { oneClickScope } from '../../platform/http/one-click-scope.js';
-import { bindOperation } from '../../platform/http/operations.js';
+} from '../../platform/mail/one-click-page.js';
 import { brandFor } from '../../platform/system/brand.js';
 import { NEWSLETTER_MESSAGES } from './messages.js';
 import { findByToken, unsubscribeByToken } from './subscriptions.js';

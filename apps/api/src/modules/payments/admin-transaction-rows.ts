@@ -1,8 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import type { Database } from '../../platform/db/database.js';
 import { customerContacts } from '../accounts/index.js';
-import { serviceSlugsOf } from '../catalog/service-slugs.js';
-import { serviceIdsOfSubmissions } from '../submissions/submission-payments.js';
+import { serviceSlugsOf } from '../catalog/index.js';
+import { serviceIdsOfSubmissions } from '../submissions/index.js';
 import type { TransactionRow } from './tables.js';
 
 export type AdminTransactionRow = Schemas['AdminTransactionRow'];

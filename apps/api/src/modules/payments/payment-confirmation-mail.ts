@@ -1,7 +1,7 @@
+import type { TaxSplit } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
 import { brandedMail } from '../../platform/mail/index.js';
 import type { MailMessage } from '../../platform/mail/message.js';
-import type { TaxSplit } from '../invoices/gst.js';
 import type { RefundMailContext } from './refund-mail.js';
 
 export interface ConfirmedPayment {

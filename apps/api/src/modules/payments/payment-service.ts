@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GST_RATE_PERCENT } from '@startwise/flows/rules';
 import { startOfIndiaDate } from '@startwise/format';
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
@@ -6,13 +7,11 @@ import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset
 import { cappedCount, listPagination, pageRows, pageStart } from '../../platform/db/list-page.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/http-error.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.js';
-import { findUserById } from '../accounts/users.js';
-import { placeOfSupplyOf } from '../invoices/document-parties.js';
-import { GST_RATE_PERCENT, splitInclusivePrice } from '../invoices/gst.js';
-import { findSubmissionToPay, reopenSubmissionPayment } from '../submissions/submission-payments.js';
-import type { PaymentMailContext } from './payment-confirmation.js';
+import { findUserById } from '../accounts/index.js';
+import { findSubmissionToPay } from '../submissions/index.js';
 import { type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { cancelSession, recordCapturedPayment } from './settlement.js';
+import type { SettlementContext } from './settlement-steps.js';
 import { paymentTransactions, type TransactionRow } from './tables.js';
 import { OPEN_STATUSES, type TransactionStatus } from './transaction-status.js';
 import { transactionView } from './transaction-view.js';
@@ -77,9 +76,7 @@ export function createPaymentService(deps: {
   db: Database;
   provider: PaymentProvider;
   limiter: RateLimiter;
-  mail: PaymentMailContext;
-  /** The supplier's GST state: with the customer's billing state it decides CGST + SGST or IGST. */
-  supplierState: string;
+  settlement: SettlementContext;
 }) {
   const { db, provider } = deps;
 
@@ -137,7 +134,7 @@ export function createPaymentService(deps: {
     // A racing call opened a session first: its order wins and ours is simply never paid.
     const row = inserted[0] ?? (await openTransaction(submission.id));
     if (!row) throw new Error('The open payment session vanished');
-    await reopenSubmissionPayment(db, submission.id);
+    await deps.settlement.steps.reopenSubmission(db, submission.id);
     return row;
   }
 
@@ -146,9 +143,8 @@ export function createPaymentService(deps: {
       await deps.limiter.consume(ORDER_LIMIT, userId);
       const row = await openSession(userId, submissionId);
       const user = await findUserById(db, userId);
-      // Worked out as the invoice will be (invoices/invoice-service.ts), so the checkout shows its figures.
-      const placeOfSupply = user ? placeOfSupplyOf(user, deps.supplierState) : deps.supplierState;
-      const split = splitInclusivePrice(row.amountPaise, deps.supplierState, placeOfSupply);
+      // Worked out as the invoice will be, so the checkout shows its figures.
+      const { placeOfSupply, split } = deps.settlement.documents.checkoutTax(user, row.amountPaise);
       return {
         key_id: provider.keyId,
         order: { id: row.razorpayOrderId, amount: row.amountPaise, currency: row.currency },
@@ -182,7 +178,7 @@ export function createPaymentService(deps: {
         .fetchOrderPayments(row.razorpayOrderId)
         .then((payments) => payments.find((payment) => payment.id === input.razorpay_payment_id)?.method ?? null)
         .catch(() => null);
-      const settled = await recordCapturedPayment(db, deps.mail, {
+      const settled = await recordCapturedPayment(db, deps.settlement, {
         orderId: row.razorpayOrderId,
         paymentId: input.razorpay_payment_id,
         method,
@@ -193,7 +189,7 @@ export function createPaymentService(deps: {
     async cancel(userId: string, transactionId: string) {
       const row = await ownTransaction(userId, transactionId);
       if (row.status === 'successful' || row.status === 'refunded') throw conflict(PAYMENT_MESSAGES.notCancellable);
-      const settled = await cancelSession(db, row.razorpayOrderId);
+      const settled = await cancelSession(db, deps.settlement.steps, row.razorpayOrderId);
       if (settled?.status !== 'cancelled') throw conflict(PAYMENT_MESSAGES.notCancellable);
       return transactionView(settled);
     },

@@ -20,11 +20,11 @@ export function registerReconciliationRoutes(
 
   bindOperation(app, 'listAdminTransactions', async (request) => {
     const { page, limit, cursor, ...filters } = request.query;
-    return ok(await adminTransactionList(db, filters, { page, limit, cursor }));
+    return ok(await adminTransactionList(db, deps.settlement.documents, filters, { page, limit, cursor }));
   });
 
   bindOperation(app, 'exportAdminTransactions', async (request, reply) => {
-    const records = transactionCsvRecords(matchingTransactionBatches(db, request.query));
+    const records = transactionCsvRecords(matchingTransactionBatches(db, deps.settlement.documents, request.query));
     return sendCsvDownload(reply, 'transactions', TRANSACTION_CSV_COLUMNS, records, now());
   });
 

@@ -2,11 +2,11 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { startScheduledJob } from '../../platform/jobs/scheduled-job.js';
-import type { PaymentMailContext } from './payment-confirmation.js';
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';
 import { type RefundJobDeps, reconcileRefunds } from './refund-reconciliation.js';
 import { holdsUnrecordedRefunds, recordProviderRefund } from './refund-settlement.js';
 import { recordCapturedPayment, recordFailedPayment, type TransactionRow } from './settlement.js';
+import type { SettlementContext } from './settlement-steps.js';
 import { paymentTransactions, type RazorpayOrderCheck } from './tables.js';
 import { OPEN_STATUSES } from './transaction-status.js';
 
@@ -16,7 +16,7 @@ export const STALE_AFTER_MS = 15 * 60 * 1000;
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
 const BATCH = 50;
 
-type JobDeps = { db: Database; provider: PaymentProvider; mail: PaymentMailContext; log?: FastifyBaseLogger };
+type JobDeps = { db: Database; provider: PaymentProvider; settlement: SettlementContext; log?: FastifyBaseLogger };
 
 /**
  * What a check found: the order's status, or `authorized` when Razorpay holds a payment of an unpaid order that it
@@ -56,12 +56,12 @@ export async function settleFromProvider(deps: JobDeps, row: TransactionRow, now
   const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'refunded');
   if (paid) {
     const details = { orderId: row.razorpayOrderId, paymentId: paid.id, method: paid.method };
-    await recordCapturedPayment(deps.db, deps.mail, details);
+    await recordCapturedPayment(deps.db, deps.settlement, details);
     // Refunded already (in Razorpay's Dashboard), or holding a refund that did not fit before: each refund is
     // recorded with its credit note (one that still does not fit stays held).
     if (paid.status === 'refunded' || (await holdsUnrecordedRefunds(deps.db, row.id))) {
       for (const refund of await deps.provider.fetchPaymentRefunds(paid.id)) {
-        await recordProviderRefund(deps.db, deps.mail, { ...details, refund });
+        await recordProviderRefund(deps.db, deps.settlement, { ...details, refund });
       }
     }
     return true;
@@ -70,7 +70,7 @@ export async function settleFromProvider(deps: JobDeps, row: TransactionRow, now
   const stillOpen = payments.some((payment) => payment.status === 'created' || payment.status === 'authorized');
   // A failed session stays failed (and payable): nothing to settle.
   if (!failed || stillOpen || row.status !== 'pending') return false;
-  await recordFailedPayment(deps.db, {
+  await recordFailedPayment(deps.db, deps.settlement.steps, {
     orderId: row.razorpayOrderId,
     paymentId: failed.id,
     method: failed.method,

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
-import type { PaymentMailContext } from './payment-confirmation.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { RefundRequests } from './refund-requests.js';
 import { recordProviderRefund } from './refund-settlement.js';
+import type { SettlementContext } from './settlement-steps.js';
 import { paymentRefunds, paymentTransactions, type RefundRow, type TransactionRow } from './tables.js';
 
 /**
@@ -20,7 +20,7 @@ export interface RefundJobDeps {
   db: Database;
   provider: PaymentProvider;
   requests: RefundRequests;
-  mail: PaymentMailContext;
+  settlement: SettlementContext;
   nudgeMail: () => void;
   log?: FastifyBaseLogger;
 }
@@ -51,7 +51,7 @@ export async function settleRefund(deps: RefundJobDeps, transaction: Transaction
     const sent = await deps.requests.send(transaction, refund);
     return sent.kind !== 'unconfirmed';
   }
-  const recorded = await recordProviderRefund(deps.db, deps.mail, {
+  const recorded = await recordProviderRefund(deps.db, deps.settlement, {
     orderId: transaction.razorpayOrderId,
     paymentId,
     method: transaction.paymentMethod,

@@ -6,11 +6,11 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/http/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import type { Actor } from '../staff/index.js';
-import type { PaymentMailContext } from './payment-confirmation.js';
 import { type PaymentProvider, PaymentProviderError, type RefundRequest } from './payment-provider.js';
 import { moveRefund, recordProviderRefund } from './refund-settlement.js';
 import { COUNTED_REFUND_STATUSES } from './refund-status.js';
 import { lockTransaction } from './settlement.js';
+import type { SettlementContext } from './settlement-steps.js';
 import { paymentRefunds, type RefundRow, type TransactionRow } from './tables.js';
 
 export const REFUND_MESSAGES = {
@@ -80,7 +80,7 @@ const sameRequest = (refund: RefundRow, transactionId: string, input: RefundInpu
 export function createRefundRequests(deps: {
   db: Database;
   provider: PaymentProvider;
-  mail: PaymentMailContext;
+  settlement: SettlementContext;
   nudgeMail: () => void;
 }) {
   const { db, provider } = deps;
@@ -153,7 +153,7 @@ export function createRefundRequests(deps: {
       const transaction = await lockTransaction(tx, refund.transactionId);
       const [current] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id));
       if (!transaction || !current) throw new Error('The refund vanished');
-      return moveRefund(tx, deps.mail, { transaction, refund: current }, 'failed', { failureReason: reason });
+      return moveRefund(tx, deps.settlement, { transaction, refund: current }, 'failed', { failureReason: reason });
     });
   }
 
@@ -165,7 +165,7 @@ export function createRefundRequests(deps: {
   async function send(transaction: TransactionRow, refund: RefundRow) {
     try {
       const answer = await provider.refund(transaction.razorpayPaymentId as string, providerRequestOf(refund));
-      const recorded = await recordProviderRefund(db, deps.mail, {
+      const recorded = await recordProviderRefund(db, deps.settlement, {
         orderId: transaction.razorpayOrderId,
         paymentId: answer.paymentId,
         method: transaction.paymentMethod,

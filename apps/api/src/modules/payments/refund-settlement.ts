@@ -4,13 +4,11 @@ import type { Database } from '../../platform/db/database.js';
 import { enqueueMail } from '../../platform/mail/index.js';
 import { customerContact } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
-import { nextDocumentNumber } from '../invoices/document-numbers.js';
-import { issueCreditNote } from '../invoices/index.js';
-import type { PaymentMailContext } from './payment-confirmation.js';
 import type { ProviderRefund } from './payment-provider.js';
-import { type RefundMailContext, refundProcessedMail } from './refund-mail.js';
+import { refundProcessedMail } from './refund-mail.js';
 import { COUNTED_REFUND_STATUSES, canMoveRefund, type RefundStatus } from './refund-status.js';
 import { applyTransactionChanges, lockTransactionByOrder, recordCapturedPayment } from './settlement.js';
+import type { SettlementContext } from './settlement-steps.js';
 import {
   paymentRefunds,
   paymentTransactions,
@@ -137,7 +135,7 @@ async function recordOutsideRefund(
  */
 export async function moveRefund(
   tx: Database,
-  context: RefundMailContext,
+  context: SettlementContext,
   locked: { transaction: TransactionRow; refund: RefundRow },
   to: RefundStatus,
   details: { razorpayRefundId?: string; failureReason?: string } = {},
@@ -159,13 +157,13 @@ export async function moveRefund(
       status: to,
       updatedAt: at,
       ...(to === 'failed' && { failureReason: details.failureReason ?? 'The refund failed' }),
-      ...(processed && { creditNoteNumber: await nextDocumentNumber(tx, 'credit-note', at), creditNotedAt: at }),
+      ...(processed && { creditNoteNumber: await context.steps.numberCreditNote(tx, at), creditNotedAt: at }),
     })
     .where(eq(paymentRefunds.id, refund.id))
     .returning();
   if (!processed) return updated as RefundRow;
   const credited = updated as RefundRow;
-  await issueCreditNote(
+  await context.steps.issueCreditNote(
     tx,
     { ...credited, creditNoteNumber: credited.creditNoteNumber as string, creditNotedAt: at },
     transaction.razorpayPaymentId,
@@ -177,7 +175,8 @@ export async function moveRefund(
     .where(eq(paymentTransactions.id, transaction.id))
     .returning();
   const after = refunded as TransactionRow;
-  if (after.refundedPaise === after.amountPaise) await applyTransactionChanges(tx, after, [{ status: 'refunded' }]);
+  if (after.refundedPaise === after.amountPaise)
+    await applyTransactionChanges(tx, context.steps, after, [{ status: 'refunded' }]);
   const customer = await customerContact(tx, transaction.userId);
   if (customer) {
     await enqueueMail(
@@ -203,7 +202,7 @@ export async function moveRefund(
  */
 export async function recordProviderRefund(
   db: Database,
-  context: PaymentMailContext,
+  context: SettlementContext,
   observed: ObservedRefund,
 ): Promise<RefundRow | undefined> {
   await recordCapturedPayment(db, context, observed);

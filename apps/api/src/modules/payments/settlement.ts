@@ -1,9 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { nextDocumentNumber } from '../invoices/document-numbers.js';
-import { issueInvoice } from '../invoices/index.js';
-import { markSubmissionPaymentStatus } from '../submissions/submission-payments.js';
-import { enqueuePaymentConfirmation, type PaymentMailContext } from './payment-confirmation.js';
+import { enqueuePaymentConfirmation } from './payment-confirmation.js';
+import type { SettlementContext, SettlementSteps } from './settlement-steps.js';
 import { paymentTransactions, type TransactionRow } from './tables.js';
 import { canMove, submissionPaymentStatus, type TransactionStatus } from './transaction-status.js';
 
@@ -53,16 +51,21 @@ async function anotherPaymentStands(tx: Database, row: TransactionRow): Promise<
 /**
  * Applies the allowed changes, in order, to a row the caller has locked: numbers and issues the invoice when the
  * payment becomes successful and mirrors the status on the submission (a submission is refunded only once none of its
- * payments stands). Returns the row as it is afterwards.
+ * payments stands), through the settlement workflow's steps. Returns the row as it is afterwards.
  */
-export async function applyTransactionChanges(tx: Database, locked: TransactionRow, changes: Change[]) {
+export async function applyTransactionChanges(
+  tx: Database,
+  steps: SettlementSteps,
+  locked: TransactionRow,
+  changes: Change[],
+) {
   let row = locked;
   for (const change of changes) {
     if (!canMove(row.status, change.status)) continue;
     const at = new Date();
     const invoice: Partial<TransactionRow> =
       change.status === 'successful' && !row.invoiceNumber
-        ? { invoiceNumber: await nextDocumentNumber(tx, 'invoice', at), invoicedAt: at }
+        ? { invoiceNumber: await steps.numberInvoice(tx, at), invoicedAt: at }
         : {};
     const [updated] = await tx
       .update(paymentTransactions)
@@ -70,10 +73,12 @@ export async function applyTransactionChanges(tx: Database, locked: TransactionR
       .where(eq(paymentTransactions.id, row.id))
       .returning();
     row = updated as TransactionRow;
-    if (invoice.invoiceNumber) await issueInvoice(tx, { ...row, invoiceNumber: invoice.invoiceNumber, invoicedAt: at });
+    if (invoice.invoiceNumber) {
+      await steps.issueInvoice(tx, { ...row, invoiceNumber: invoice.invoiceNumber, invoicedAt: at });
+    }
     // Refunding a double charge in full leaves the submission paid: its other payment still stands.
     if (row.status === 'refunded' && (await anotherPaymentStands(tx, row))) continue;
-    await markSubmissionPaymentStatus(tx, row.submissionId, submissionPaymentStatus[row.status], at);
+    await steps.markSubmission(tx, row.submissionId, submissionPaymentStatus[row.status], at);
   }
   return row;
 }
@@ -85,12 +90,13 @@ export async function applyTransactionChanges(tx: Database, locked: TransactionR
  */
 async function moveByOrder(
   db: Database,
+  steps: SettlementSteps,
   orderId: string,
   plan: (row: TransactionRow) => Change[],
 ): Promise<TransactionRow | undefined> {
   return db.transaction(async (tx) => {
     const locked = await lockTransactionByOrder(tx, orderId);
-    return locked && applyTransactionChanges(tx, locked, plan(locked));
+    return locked && applyTransactionChanges(tx, steps, locked, plan(locked));
   });
 }
 
@@ -104,24 +110,29 @@ export interface CapturedPayment {
  * Razorpay took the money (verified signature, payment.captured, order.paid or reconciliation). The one call that
  * makes the payment successful also queues the customer's confirmation with the invoice, in the same transaction.
  */
-export function recordCapturedPayment(db: Database, mail: PaymentMailContext, payment: CapturedPayment) {
+export function recordCapturedPayment(db: Database, context: SettlementContext, payment: CapturedPayment) {
   return db.transaction(async (tx) => {
     const locked = await lockTransactionByOrder(tx, payment.orderId);
     if (!locked) return undefined;
-    const row = await applyTransactionChanges(tx, locked, [
+    const row = await applyTransactionChanges(tx, context.steps, locked, [
       {
         status: 'successful',
         set: { razorpayPaymentId: payment.paymentId, paymentMethod: payment.method, failureReason: null },
       },
     ]);
-    if (locked.status !== 'successful' && row.status === 'successful') await enqueuePaymentConfirmation(tx, mail, row);
+    if (locked.status !== 'successful' && row.status === 'successful')
+      await enqueuePaymentConfirmation(tx, context, row);
     return row;
   });
 }
 
 /** An attempt failed; the session stays payable (a later success still counts). */
-export function recordFailedPayment(db: Database, failure: CapturedPayment & { reason: string | null }) {
-  return moveByOrder(db, failure.orderId, (row) =>
+export function recordFailedPayment(
+  db: Database,
+  steps: SettlementSteps,
+  failure: CapturedPayment & { reason: string | null },
+) {
+  return moveByOrder(db, steps, failure.orderId, (row) =>
     row.status === 'pending'
       ? [{ status: 'failed', set: { paymentMethod: failure.method, failureReason: failure.reason } }]
       : [],
@@ -129,6 +140,6 @@ export function recordFailedPayment(db: Database, failure: CapturedPayment & { r
 }
 
 /** The customer ends a session for good; a successful or refunded one cannot be cancelled. */
-export function cancelSession(db: Database, orderId: string) {
-  return moveByOrder(db, orderId, () => [{ status: 'cancelled' }]);
+export function cancelSession(db: Database, steps: SettlementSteps, orderId: string) {
+  return moveByOrder(db, steps, orderId, () => [{ status: 'cancelled' }]);
 }

@@ -2,8 +2,8 @@ import { and, eq, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { OperationQuery } from '../../platform/http/operation-types.js';
 import { customerIdsMatching } from '../accounts/index.js';
-import { serviceIdsWithSlug } from '../catalog/service-slugs.js';
-import { submissionIdsForServices } from '../submissions/submission-payments.js';
+import { serviceIdsWithSlug } from '../catalog/index.js';
+import { submissionIdsForServices } from '../submissions/index.js';
 import { paymentRefunds, paymentTransactions as t } from './tables.js';
 
 /** The reconciliation view's filters, as listAdminTransactions and exportAdminTransactions name them. */

@@ -4,8 +4,8 @@ import type { Database } from '../../platform/db/database.js';
 import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset.js';
 import { keysetBatches } from '../../platform/db/keyset-batches.js';
 import { type ListPageRequest, listPagination, pageRows, pageStart } from '../../platform/db/list-page.js';
-import { standingGstByTransaction, standingGstOf } from '../invoices/index.js';
 import { adminTransactionRows } from './admin-transaction-rows.js';
+import type { PaymentDocuments } from './settlement-steps.js';
 import { paymentTransactions as t } from './tables.js';
 import { type TransactionListFilters, transactionConditions } from './transaction-filters.js';
 import { CAPTURED_STATUSES } from './transaction-status.js';
@@ -45,7 +45,12 @@ async function sums(db: Database, where: SQL | undefined) {
  * and refunded), refunded (processed refunds), net, and the GST standing in the net by head (from the documents
  * as issued, summed by the database).
  */
-export async function adminTransactionList(db: Database, filters: TransactionListFilters, request: ListPageRequest) {
+export async function adminTransactionList(
+  db: Database,
+  documents: PaymentDocuments,
+  filters: TransactionListFilters,
+  request: ListPageRequest,
+) {
   const where = transactionConditions(db, filters);
   const start = pageStart(TRANSACTIONS_NEWEST_FIRST, request);
   const [fetched, totals, net] = await Promise.all([
@@ -57,7 +62,7 @@ export async function adminTransactionList(db: Database, filters: TransactionLis
       .limit(start.fetch)
       .offset(start.offset),
     sums(db, where),
-    standingGstOf(db, paidMatching(db, where)),
+    documents.standingGstOf(db, paidMatching(db, where)),
   ]);
   const { rows, nextCursor } = pageRows(TRANSACTIONS_NEWEST_FIRST, start, fetched);
   return {
@@ -81,7 +86,11 @@ export async function adminTransactionList(db: Database, filters: TransactionLis
  * Every match, newest first, a batch at a time, with each one's standing GST (zero for one that took no money): the
  * export reads them in keyset batches, so it holds one batch whatever the number of matches.
  */
-export async function* matchingTransactionBatches(db: Database, filters: TransactionListFilters) {
+export async function* matchingTransactionBatches(
+  db: Database,
+  documents: PaymentDocuments,
+  filters: TransactionListFilters,
+) {
   const where = transactionConditions(db, filters);
   const none = { cgst: 0, sgst: 0, igst: 0 };
   const batches = keysetBatches(TRANSACTIONS_NEWEST_FIRST, (after, limit) =>
@@ -100,7 +109,7 @@ export async function* matchingTransactionBatches(db: Database, filters: Transac
     );
     const [views, gst] = await Promise.all([
       adminTransactionRows(db, rows),
-      standingGstByTransaction(db, paidMatching(db, and(where, ofBatch))),
+      documents.standingGstByTransaction(db, paidMatching(db, and(where, ofBatch))),
     ]);
     yield views.map((view) => ({ ...view, gst: gst.get(view.id) ?? none }));
   }

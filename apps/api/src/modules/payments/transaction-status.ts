@@ -1,4 +1,4 @@
-import type { SubmissionPaymentStatus } from '../submissions/submission-payments.js';
+import type { SubmissionPaymentStatus } from '../submissions/index.js';
 
 export type TransactionStatus = 'pending' | 'successful' | 'failed' | 'refunded' | 'cancelled';
 

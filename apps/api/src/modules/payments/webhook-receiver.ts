@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/http-error.js';
-import type { PaymentMailContext } from './payment-confirmation.js';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
 import { recordProviderRefund } from './refund-settlement.js';
 import { recordCapturedPayment, recordFailedPayment } from './settlement.js';
+import type { SettlementContext } from './settlement-steps.js';
 import { razorpayWebhookEvents } from './tables.js';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 
 /** Applies one event to the transaction of its order (and to its refund). */
-async function applyEvent(tx: Database, mail: PaymentMailContext, event: PaymentEvent) {
+async function applyEvent(tx: Database, settlement: SettlementContext, event: PaymentEvent) {
   switch (event.kind) {
     case 'captured':
-      await recordCapturedPayment(tx, mail, event);
+      await recordCapturedPayment(tx, settlement, event);
       return;
     case 'failed':
-      await recordFailedPayment(tx, event);
+      await recordFailedPayment(tx, settlement.steps, event);
       return;
     case 'refund':
-      await recordProviderRefund(tx, mail, event);
+      await recordProviderRefund(tx, settlement, event);
       return;
     case 'ignored':
   }
@@ -32,7 +32,7 @@ async function applyEvent(tx: Database, mail: PaymentMailContext, event: Payment
 export function createWebhookReceiver(deps: {
   db: Database;
   provider: PaymentProvider;
-  mail: PaymentMailContext;
+  settlement: SettlementContext;
   nudgeMail: () => void;
 }) {
   return async function receive(input: { rawBody: Buffer; signature: string; eventId: string | undefined }) {
@@ -46,7 +46,7 @@ export function createWebhookReceiver(deps: {
         .onConflictDoNothing()
         .returning({ eventId: razorpayWebhookEvents.eventId });
       if (fresh.length === 0) return { received: true as const, duplicate: true };
-      await applyEvent(tx as unknown as Database, deps.mail, verified.event);
+      await applyEvent(tx as unknown as Database, deps.settlement, verified.event);
       return { received: true as const, duplicate: false };
     });
     // A processed refund queued the customer's mail in that transaction: send it now rather than at the next poll.

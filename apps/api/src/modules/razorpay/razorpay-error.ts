@@ -1,4 +1,4 @@
-import { PaymentProviderError } from '../payments/payment-provider.js';
+import { PaymentProviderError } from '../payments/index.js';
 import type { RazorpayErrorBody } from './types.js';
 
 /** A failed Razorpay call: Razorpay's own error (4xx/5xx with its error body) or the host being unreachable. */

@@ -5,7 +5,7 @@ import type {
   ProviderPayment,
   ProviderRefund,
   ProviderRefundStatus,
-} from '../payments/payment-provider.js';
+} from '../payments/index.js';
 import type { RazorpayClient } from './razorpay-client.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures.js';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund, RazorpayWebhookEnvelope } from './types.js';

@@ -96,7 +96,7 @@ const SANDBOX_PACKAGE = '@startwise/razorpay-sandbox';
 
 /**
  * Imports the sandbox package. The specifier is a variable on purpose: neither tsc nor a bundler follows it, so
- * nothing of the sandbox is part of the server unless this runs (never in production: see payment-gateway.ts).
+ * nothing of the sandbox is part of the server unless this runs (never in production: see gateway.ts).
  */
 export async function loadRazorpaySandbox(): Promise<RazorpaySandboxPackage> {
   const loaded = (await import(SANDBOX_PACKAGE)) as { default: RazorpaySandboxPackage };

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { type PageRequest, pageOffset, paginate } from '../catalog/paging.js';
+import { type PageRequest, pageOffset, paginate } from '../../platform/http/paging.js';
 import { MIN_TYPO_WORD_LENGTH, prefixQueryText, type SearchTerms } from './search-terms.js';
 
 interface HitRow extends Record<string, unknown> {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
-import { topCategories } from '../catalog/category-queries.js';
-import { listActiveServices } from '../catalog/service-queries.js';
+import { listActiveServices, topCategories } from '../catalog/index.js';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './public-pages.js';
 import { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap-xml.js';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { forbidden, unauthorized } from '../../platform/http/http-error.js';
 import type { StaffRole } from '../../platform/http/staff-access.js';
-import { MESSAGES } from '../accounts/account-messages.js';
-import type { SessionStore } from '../accounts/sessions.js';
+import type { SessionStore } from '../accounts/index.js';
+import { MESSAGES } from '../accounts/index.js';
 import type { StaffMember } from './staff-member.js';
 import { findStaffById } from './staff-members.js';
 

@@ -52,4 +52,11 @@ export function registerStaffRoutes(
   bindOperation(app, 'deactivateStaff', async (request) =>
     ok({ staff: await management.deactivate(request.params.staffId, actorOf(request)) }, 'Staff member deactivated'),
   );
+
+  bindOperation(app, 'changeStaffRole', async (request) =>
+    ok(
+      { staff: await management.changeRole(request.params.staffId, request.body.role, actorOf(request)) },
+      'Role changed',
+    ),
+  );
 }

@@ -3,11 +3,16 @@ import { asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { StaffRole } from '../../platform/http/staff-access.js';
 import { normalizeEmail } from '../accounts/index.js';
-import { recordAudit } from '../audit/index.js';
 import { staffMembers } from './tables.js';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type StaffMemberView = Schemas['StaffMember'];
+
+/**
+ * Writes the audit row of a staff change in the change's transaction. The audit module's recordAudit: the audit log
+ * points at its staff authors, so it sits above this module and app.ts hands it in.
+ */
+export type RecordAudit = (tx: Database, entry: Omit<Schemas['AuditEvent'], 'id' | 'createdAt'>) => Promise<void>;
 
 /** Who did it and in which request, for the audit row of a change (null staff: a command). */
 export interface Actor {
@@ -66,6 +71,7 @@ export interface NewStaffMember {
 /** Adds a member and its audit row in one transaction; undefined when the email is taken. */
 export async function insertStaffMember(
   db: Database,
+  recordAudit: RecordAudit,
   member: NewStaffMember,
   actor: Actor,
 ): Promise<StaffRow | undefined> {

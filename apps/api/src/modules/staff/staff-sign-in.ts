@@ -1,12 +1,19 @@
 import { emailError } from '@startwise/flows/rules';
 import { badRequest } from '../../platform/http/http-error.js';
-import { MESSAGES } from '../accounts/account-messages.js';
-import { type AccountServiceDeps, assertValid, emailedCodes, passwordCheck, signInFlows } from '../accounts/index.js';
+import {
+  type AccountServiceDeps,
+  assertValid,
+  emailedCodes,
+  MESSAGES,
+  passwordCheck,
+  signInFlows,
+} from '../accounts/index.js';
 import { findStaffByEmail, publicStaff } from './staff-members.js';
 
 /**
- * Staff sign in with a password and, every time, a code mailed to them: the customers' flows (rate limits,
- * emailed codes, sessions), run on the staff tables and keys that `deps` carries.
+ * Staff sign in with a password and, every time, a code mailed to them: the customers' flows (emailed codes,
+ * sessions), run on the staff tables, keys and rate limits (STAFF_LIMITS: per network, and a per-account lockout)
+ * that `deps` carries.
  */
 export function staffSignInFlows(deps: AccountServiceDeps) {
   const { db, sessions, limiter, limits } = deps;
@@ -26,7 +33,7 @@ export function staffSignInFlows(deps: AccountServiceDeps) {
 
     /** A right password mails a sign-in code; anything else is the same 401. */
     async login(input: { email: string; password: string }, ip: string) {
-      const member = await checkPassword(input, ip, activeMember, 'staff:');
+      const member = await checkPassword(input, ip, activeMember, (email) => email);
       await sendCodeForLogin(member, 'two-factor-login');
       return { email: member.email };
     },

@@ -1,21 +1,54 @@
 import { inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
+import { modulePlugin } from '../../platform/http/module-plugin.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { UploadsModule } from '../../platform/uploads/index.js';
-import { storedNameOfThumbnail } from '../catalog/thumbnail-path.js';
+import { storedNameOfThumbnail } from '../catalog/index.js';
 import { registerSubmissionRoutes } from './routes.js';
 import { createSubmissionService, type MoreFiles } from './submission-service.js';
+import type { LatestPayments } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
 
+export { attachmentDisposition } from './routes.js';
+export {
+  findApplicationFile,
+  findOwnSubmissionProgress,
+  findSubmissionForStaff,
+  lockSubmission,
+  moveSubmissionStatus,
+  submissionStatusOf,
+} from './submission-fulfilment.js';
+export {
+  expectedByOf,
+  findSubmissionToPay,
+  findSubmittedService,
+  markSubmissionPaymentStatus,
+  reopenSubmissionPayment,
+  type SubmissionPaymentStatus,
+  serviceIdsOfSubmissions,
+  submissionIdsForServices,
+} from './submission-payments.js';
+export { type QueueSort, submissionQueuePage } from './submission-queue.js';
+export {
+  ordersByIndiaDateIn,
+  ordersIn,
+  overdueCount,
+  paidAndDueOf,
+  servicesRankedIn,
+  submissionCountsByStatus,
+} from './submission-stats.js';
+export { fileDownloadPath, type LatestPayments } from './submission-view.js';
+
 /** Application forms with their documents (kept in the upload storage). */
-export function registerSubmissions(
+function registerSubmissions(
   app: FastifyInstance,
-  deps: { db: Database; uploads: UploadsModule; moreFiles?: MoreFiles },
+  deps: { db: Database; uploads: UploadsModule; latestPayments: LatestPayments; moreFiles?: MoreFiles },
 ) {
   const service = createSubmissionService({
     db: deps.db,
     uploads: deps.uploads,
+    latestPayments: deps.latestPayments,
     moreFiles: deps.moreFiles,
     limiter: createRateLimiter(deps.db, () => new Date()),
   });
@@ -40,3 +73,6 @@ export function registerSubmissions(
   });
   registerSubmissionRoutes(app, service);
 }
+
+/** The submissions module as a Fastify plugin (see platform/http/module-plugin.ts). */
+export const submissionsModule = modulePlugin('submissions', ['accounts'], registerSubmissions);

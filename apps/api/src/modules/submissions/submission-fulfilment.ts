@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict, validationFailed } from '../../platform/http/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import type { Actor } from '../staff/index.js';
-import { submissionViews } from './submission-view.js';
+import { type LatestPayments, submissionViews } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
 
 /**
@@ -62,10 +62,10 @@ export async function moveSubmissionStatus(tx: Database, row: LockedSubmission, 
 }
 
 /** Any customer's submission as the contract shows it, with whose it is; undefined for an unknown id. */
-export async function findSubmissionForStaff(db: Database, submissionId: string) {
+export async function findSubmissionForStaff(db: Database, submissionId: string, latestPayments: LatestPayments) {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!row) return undefined;
-  const [view] = await submissionViews(db, [row]);
+  const [view] = await submissionViews(db, [row], latestPayments);
   return view && { customerId: row.userId, submission: view };
 }
 
@@ -83,6 +83,7 @@ export async function findOwnSubmissionProgress(db: Database, userId: string, su
   const [row] = await db
     .select({
       id: submissions.id,
+      serviceId: submissions.serviceId,
       status: submissions.status,
       paymentStatus: submissions.paymentStatus,
       submittedAt: submissions.submittedAt,

@@ -3,7 +3,7 @@ import { indiaDate } from '@startwise/format';
 import { and, eq, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
 import { isAnyOf } from '../../platform/db/any-of.js';
 import type { Database } from '../../platform/db/database.js';
-import { turnaroundDaysOf } from '../catalog/service-to-apply-for.js';
+import { turnaroundDaysOf } from '../catalog/index.js';
 import { holidaysFrom } from '../holidays/index.js';
 import { type SubmissionPaymentStatus, submissions } from './tables.js';
 

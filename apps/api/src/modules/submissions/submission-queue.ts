@@ -5,10 +5,12 @@ import { type Keyset, keysetOrder, keysetValues } from '../../platform/db/keyset
 import { cappedCount, type ListPageRequest, pageRows, pageStart } from '../../platform/db/list-page.js';
 import { type SubmissionPaymentStatus, submissions } from './tables.js';
 
-export type QueueSort = 'waiting' | 'due' | 'newest' | 'oldest' | 'price-high' | 'price-low';
+export type QueueSort = 'priority' | 'waiting' | 'due' | 'newest' | 'oldest' | 'price-high' | 'price-low';
 
 /** What the back office's queue filters by; the subqueries come from the modules that own those tables. */
 export interface QueueFilters {
+  /** Only open work: paid, neither finished nor refunded (the queue's default view). */
+  open?: boolean;
   status?: string;
   paymentStatus?: SubmissionPaymentStatus;
   serviceSlug?: string;
@@ -30,12 +32,26 @@ const FINISHED = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join('
 const submitted = { expression: submissions.submittedAt, type: 'timestamptz' } as const;
 const byId = { expression: submissions.id, type: 'uuid' } as const;
 
+/** Work an operator still owes: paid (so not refunded) and not finished. */
+const isOpenWork = sql`(${submissions.paymentStatus} = 'paid' and ${submissions.status} not in (${FINISHED}))`;
+
 /**
  * Each order as keys read in one direction (so a page resumes with one row comparison), the id last; the literals
  * are inlined so the expressions match the indexes of tables.ts. Keep both in step.
  */
 export const QUEUE_ORDERS: Record<QueueSort, Keyset> = {
-  // Paid work first, waiting longest first: what an operator should pick up next.
+  // What an operator should pick up next: open work first, by due date (so the overdue lead), then waiting longest.
+  priority: {
+    name: 'queue-priority',
+    keys: [
+      { expression: sql`(not ${isOpenWork})`, type: 'bool' },
+      { expression: sql`coalesce(${submissions.expectedBy}, 'infinity'::date)`, type: 'date' },
+      submitted,
+      byId,
+    ],
+    direction: 'asc',
+  },
+  // Paid work first, waiting longest first.
   waiting: {
     name: 'queue-waiting',
     keys: [{ expression: sql`(${submissions.paymentStatus} <> 'paid')`, type: 'bool' }, submitted, byId],
@@ -99,6 +115,7 @@ function conditions(filters: QueueFilters): SQL | undefined {
       : inArray(submissions.userId, search.customerIds)
     : undefined;
   return and(
+    filters.open ? isOpenWork : undefined,
     filters.status ? eq(submissions.status, filters.status) : undefined,
     filters.paymentStatus ? eq(submissions.paymentStatus, filters.paymentStatus) : undefined,
     filters.serviceSlug ? eq(submissions.serviceSlug, filters.serviceSlug) : undefined,

@@ -14,8 +14,8 @@ import {
   receiveApplicationParts,
 } from '../../platform/uploads/application-parts.js';
 import type { UploadsModule } from '../../platform/uploads/index.js';
-import { findServiceToApplyFor } from '../catalog/service-to-apply-for.js';
-import { submissionViews } from './submission-view.js';
+import { findServiceToApplyFor } from '../catalog/index.js';
+import { type LatestPayments, submissionViews } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
 
 export const SUBMISSION_MESSAGES = {
@@ -80,6 +80,7 @@ export function createSubmissionService(deps: {
   db: Database;
   uploads: Pick<UploadsModule, 'newBatch' | 'storage'>;
   limiter: RateLimiter;
+  latestPayments: LatestPayments;
   moreFiles?: MoreFiles;
 }) {
   const { db, uploads } = deps;
@@ -93,7 +94,7 @@ export function createSubmissionService(deps: {
     return row;
   }
 
-  const views = (rows: (typeof submissions.$inferSelect)[]) => submissionViews(db, rows);
+  const views = (rows: (typeof submissions.$inferSelect)[]) => submissionViews(db, rows, deps.latestPayments);
 
   return {
     async submit(userId: string, slug: string, parts: (limits: { fileSize: number }) => AsyncIterable<Multipart>) {

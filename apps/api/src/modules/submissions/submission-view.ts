@@ -1,17 +1,22 @@
+import type { Schemas } from '@startwise/api-client';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import type { TransactionView } from '../payments/transaction-view.js';
-import { latestTransactionsOf } from '../payments/transactions.js';
 import { submissionFiles, type submissions } from './tables.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type FileRow = typeof submissionFiles.$inferSelect;
 
+/**
+ * The latest transaction of each of these submissions that has one, as the contract shows it. The payments module
+ * (above this one) answers it; app.ts and the modules above hand it in.
+ */
+export type LatestPayments = (db: Database, submissionIds: string[]) => Promise<Map<string, Schemas['Transaction']>>;
+
 export const fileDownloadPath = (submissionId: string, fileId: string) =>
   `/api/public/services/submissions/${submissionId}/files/${fileId}`;
 
 /** The contract's Submission: the service as it was when submitted, files with their download paths. */
-export function submissionView(row: SubmissionRow, files: FileRow[], latest: TransactionView | undefined) {
+export function submissionView(row: SubmissionRow, files: FileRow[], latest: Schemas['Transaction'] | undefined) {
   return {
     _id: row.id,
     submissionId: row.id,
@@ -41,7 +46,7 @@ export function submissionView(row: SubmissionRow, files: FileRow[], latest: Tra
 }
 
 /** The contract's Submission of each row, with its files and its latest transaction. */
-export async function submissionViews(db: Database, rows: SubmissionRow[]) {
+export async function submissionViews(db: Database, rows: SubmissionRow[], latestPayments: LatestPayments) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const files = await db
@@ -49,7 +54,7 @@ export async function submissionViews(db: Database, rows: SubmissionRow[]) {
     .from(submissionFiles)
     .where(inArray(submissionFiles.submissionId, ids))
     .orderBy(asc(submissionFiles.position));
-  const transactions = await latestTransactionsOf(db, ids);
+  const transactions = await latestPayments(db, ids);
   return rows.map((row) =>
     submissionView(
       row,

@@ -50,11 +50,23 @@ export const submissions = pgTable(
       table.submittedAt,
       table.id,
     ),
+    // The default order (open work by due date); its first key is `not` of isOpenWork in submission-queue.ts.
+    index('submissions_priority_idx').on(
+      sql`(not (payment_status = 'paid' and status not in ('completed', 'rejected')))`,
+      sql`coalesce(expected_by, 'infinity'::date)`,
+      table.submittedAt,
+      table.id,
+    ),
     index('submissions_submitted_idx').on(table.submittedAt, table.id),
     index('submissions_price_low_idx').on(table.pricePaise, table.submittedAt, table.id),
     index('submissions_price_high_idx').on(sql`(-price_paise)`, table.submittedAt, table.id),
     // The dashboard's orders and the queue's paidFrom/paidTo: submissions first paid in a period.
     index('submissions_paid_idx').on(table.paidAt),
+    // Orders Startwise is already working on (paid, not finished), by customer and service: the due-soon list and
+    // export leave out an obligation whose service is among them, one probe per row of this small index.
+    index('submissions_open_paid_idx')
+      .on(table.userId, table.serviceSlug)
+      .where(sql`payment_status = 'paid' and status in ('pending', 'processing')`),
   ],
 );
 

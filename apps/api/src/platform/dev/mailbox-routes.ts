@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { latestMailboxMessages } from '../mail/local-mailbox.js';
-import type { Brand } from '../system/brand.js';
+import type { Mailer } from '../mail/mailer.js';
+import { type Brand, brandFor } from '../system/brand.js';
 
 const LIMIT = 100;
 
@@ -17,7 +19,7 @@ const linkify = (text: string) =>
  * production): /dev/mailbox for reading codes in a browser, /dev/mailbox.json for browser tests. Outside the
  * API contract on purpose.
  */
-export function registerDevMailbox(app: FastifyInstance, deps: { db: Database; brand: Brand }) {
+function registerDevMailbox(app: FastifyInstance, deps: { db: Database; brand: Brand }) {
   const latest = () => latestMailboxMessages(deps.db, LIMIT);
 
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', async (request) => {
@@ -78,4 +80,17 @@ ${rows.length === 0 ? '<p>No mail yet.</p>' : `<ol>\n${items}\n</ol>`}
 </body>
 </html>`;
   });
+}
+
+/**
+ * Without SMTP_URL the mailer keeps mail in the mailbox table: outside production it is shown at /dev/mailbox; in
+ * production customers get none, which the log says.
+ */
+export function useDevMailbox(app: FastifyInstance, deps: { db: Database; config: AppConfig; mailer: Mailer }) {
+  if (deps.mailer.transport !== 'mailbox') return;
+  if (deps.config.env === 'production') {
+    app.log.warn('SMTP_URL is not set: mail is only kept in the mailbox table and the log, customers get none');
+    return;
+  }
+  registerDevMailbox(app, { db: deps.db, brand: brandFor(deps.config.brand) });
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../db/connection-errors.js';
+import { isDatabaseUnavailable } from './connection-errors.js';
 import { HttpError, serviceUnavailable } from './http-error.js';
 
 /** What a request that lost its database connection is told; the pool reconnects for the next one. */

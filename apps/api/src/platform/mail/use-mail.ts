@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { registerDevMailbox } from '../dev/mailbox-routes.js';
-import { brandFor } from '../system/brand.js';
 import { createMailer, type Mailer, type MailerOptions } from './mailer.js';
 
 declare module 'fastify' {
@@ -14,17 +12,12 @@ declare module 'fastify' {
 
 /**
  * Mail for the whole server: the outbox worker runs while the server does (started when it is ready, stopped
- * when it closes). Without SMTP_URL, outside production, /dev/mailbox shows what would have been sent.
+ * when it closes). Without SMTP_URL, the dev unit's /dev/mailbox shows what would have been sent.
  */
 export function useMail(app: FastifyInstance, deps: { db: Database; config: AppConfig }, options: MailerOptions = {}) {
   const mailer = createMailer({ db: deps.db, config: deps.config, log: app.log }, options);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
-  if (mailer.transport === 'mailbox' && deps.config.env !== 'production') {
-    registerDevMailbox(app, { db: deps.db, brand: brandFor(deps.config.brand) });
-  } else if (mailer.transport === 'mailbox') {
-    app.log.warn('SMTP_URL is not set: mail is only kept in the mailbox table and the log, customers get none');
-  }
   return mailer;
 }

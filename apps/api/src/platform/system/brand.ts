@@ -1,39 +1,32 @@
 import type { Schemas } from '@startwise/api-client';
+import { type BrandProfile, brands, isBrandKey } from '@startwise/ui/brands';
 
 /**
- * The brands this server can present; BRAND picks one. What the storefront shows is the contract's `AppConfig.brand`
- * (GET /config); invoices and mail also read the supplier details from here.
+ * The brand this server presents; BRAND picks one from the kit's table of brands (packages/ui/src/brands.ts). What the
+ * storefront shows is the contract's `AppConfig.brand` (GET /config); invoices and mail also read the supplier details.
  */
 export type Brand = Schemas['AppConfig']['brand'] & {
   /** GST supplier details printed on tax invoices (SUPPLIER_GSTIN / SUPPLIER_STATE / SUPPLIER_ADDRESS override them). */
   gstin: string;
   state: string;
-  /** The logo mark's fill and the mails' accent: the kit theme's brand colour (the server cannot import the kit). */
+  /** The logo mark's fill and the mails' accent: the brand's theme colour. */
   accentColor: string;
   /** Text on the accent colour. */
   onAccentColor: string;
+  /** The mails' sender unless MAIL_FROM is set. */
+  mailFrom: string;
 };
 
-const brands: Record<string, Brand> = {
-  startwise: {
-    name: 'Startwise',
-    legalName: 'Startwise Business Services Private Limited',
-    tagline: 'Company registration, trademarks, GST and funding support for Indian entrepreneurs',
-    supportEmail: 'support@startwise.in',
-    supportPhone: '+91 80 4718 2200',
-    address: '4th Floor, 27 Residency Road, Ashok Nagar, Bengaluru, Karnataka 560025',
-    gstin: '29AAKCS4821M1ZS',
-    state: 'Karnataka',
-    accentColor: '#1d4ed8',
-    onAccentColor: '#ffffff',
-  },
-};
+const toBrand = ({ tokens, ...profile }: BrandProfile): Brand => ({
+  ...profile,
+  accentColor: tokens.color.brand,
+  onAccentColor: tokens.color.onBrand,
+});
 
 /** Every brand's key, for build steps that prepare per-brand assets. */
 export const brandKeys = () => Object.keys(brands);
 
 export function brandFor(key: string): Brand {
-  const brand = brands[key];
-  if (!brand) throw new Error(`BRAND "${key}" is unknown; known brands: ${Object.keys(brands).join(', ')}`);
-  return brand;
+  if (!isBrandKey(key)) throw new Error(`BRAND "${key}" is unknown; known brands: ${brandKeys().join(', ')}`);
+  return toBrand(brands[key]);
 }

@@ -33,7 +33,7 @@ export const Loaded: Story = {
     const table = await eventsTable(canvasElement);
     const rows = table.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(auditEvents.length);
-    await expect(rows[0]).toHaveTextContent('status: processing → completed');
+    await expect(rows[0]).toHaveTextContent('Status: In progress → Completed');
     await expect(rows[2]).toHaveTextContent('The customer');
     await expect(rows[5]).toHaveTextContent('A command');
     await expect(within(canvasElement).getByRole('navigation', { name: 'Audit log pages' })).toHaveTextContent(
@@ -53,9 +53,9 @@ export const Filtered: Story = {
     await eventsTable(canvasElement);
     const filters = within(within(canvasElement).getByRole('search', { name: 'Filter the audit log' }));
     await waitFor(() =>
-      expect(filters.getByRole('button', { name: /Staff member$/ })).toHaveTextContent(operator.fullName),
+      expect(filters.getByRole('button', { name: `Staff member: ${operator.fullName}, change` })).toBeVisible(),
     );
-    await expect(filters.getByRole('button', { name: /Action$/ })).toHaveTextContent('submission.status');
+    await expect(filters.getByRole('button', { name: 'Action: Submission: status, change' })).toBeVisible();
     await expect(filters.getByRole('status')).toHaveTextContent('1 events · 4 filters on');
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     await expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({

@@ -1,5 +1,6 @@
 import { Link, Text } from '@startwise/ui';
 import { paths } from '../../app/paths';
+import { entityWords } from './audit-search';
 
 /**
  * An audit event's entity: a submission or a contact message opens in the back office; a member shows by name, a
@@ -21,5 +22,5 @@ export function EntityCell({
   // A subscription's id is its address, which says more than any short form.
   if (entity === 'newsletter_subscription') return <Text as="span">{`Newsletter: ${id}`}</Text>;
   if (entity === 'staff') return <Text as="span">{`Staff: ${staffName(id)}`}</Text>;
-  return <Text as="span">{`${entity} ${short}`}</Text>;
+  return <Text as="span">{`${entityWords(entity)} ${short}`}</Text>;
 }

@@ -50,3 +50,18 @@ export function auditQuery(view: AuditView): AuditQuery {
   if (to) query.to = to;
   return query;
 }
+
+const sentence = (text: string) => {
+  const words = text.replace(/[_-]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** 'submission.document_request' → 'Submission: document request'; 'contact_message' → 'Contact message'. */
+export const actionWords = (action: string) => {
+  const [entity, verb] = action.split('.');
+  return verb ? `${sentence(entity ?? '')}: ${verb.replace(/[_-]/g, ' ')}` : sentence(action);
+};
+export const entityWords = sentence;
+
+export const ACTION_OPTIONS = KNOWN_ACTIONS.map((value) => ({ value, label: actionWords(value) }));
+export const ENTITY_OPTIONS = KNOWN_ENTITIES.map((value) => ({ value, label: entityWords(value) }));

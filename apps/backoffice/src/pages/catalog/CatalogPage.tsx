@@ -1,18 +1,15 @@
 import { Button, Container, Inline, PageHeading, Stack, Tabs } from '@startwise/ui';
-import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../layout/PageTitle';
 import { CategoriesTab } from './CategoriesTab';
-import { type CatalogView, readCatalogView, writeCatalogView } from './catalog-search';
 import { ServicesTab } from './ServicesTab';
 
 /** /backoffice/catalog (admins): the services (drafts included) and the categories, each opening its editor. */
 export function CatalogPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readCatalogView(params), [params]);
-  const onView = (next: CatalogView) => setParams(writeCatalogView(next));
+  const tab = params.get('tab') === 'categories' ? 'categories' : 'services';
   const newCategory = () => navigate(paths.newCategory);
 
   return (
@@ -20,6 +17,7 @@ export function CatalogPage() {
       <PageTitle title="Catalog" />
       <Stack space="large">
         <PageHeading
+          compact
           title="Catalog"
           description="Services start as drafts; customers see a service once it is published."
           actions={
@@ -33,10 +31,11 @@ export function CatalogPage() {
         />
         <Tabs
           aria-label="Catalog"
-          selectedId={view.tab}
-          onSelectionChange={(id) => onView({ tab: id === 'categories' ? 'categories' : 'services', page: 1 })}
+          selectedId={tab}
+          // Each tab starts from its plain list: the other tab's filters mean nothing here.
+          onSelectionChange={(id) => setParams(id === 'categories' ? { tab: 'categories' } : {})}
           items={[
-            { id: 'services', label: 'Services', content: <ServicesTab view={view} onView={onView} /> },
+            { id: 'services', label: 'Services', content: <ServicesTab /> },
             { id: 'categories', label: 'Categories', content: <CategoriesTab onNew={newCategory} /> },
           ]}
         />

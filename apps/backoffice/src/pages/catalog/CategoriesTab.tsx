@@ -1,25 +1,14 @@
-import { formatDay } from '@startwise/format/staff-dates';
-import { Button, DataTable, EmptyState, Link, Spinner, Text } from '@startwise/ui';
+import { Button, EmptyState } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths';
-import { LoadFailure } from '../../layout/LoadFailure';
+import { ListBody } from '../../lists/ListBody';
+import { ListTable } from '../../lists/ListTable';
+import { CATEGORY_COLUMNS } from './catalog-columns';
 import { catalogCategoriesQuery } from './queries';
-
-const COLUMNS = [
-  { id: 'name', header: 'Category', isRowHeader: true, wrap: true },
-  { id: 'slug', header: 'Slug' },
-  { id: 'services', header: 'Services (published)', align: 'end' as const },
-  { id: 'updated', header: 'Updated' },
-];
 
 /** Every category in catalog order, with how many services it lists and how many of them customers see. */
 export function CategoriesTab({ onNew }: { onNew: () => void }) {
   const { data, error, isPending, refetch } = useQuery(catalogCategoriesQuery);
-  if (isPending) return <Spinner label="Loading the categories" />;
-  if (error) {
-    return <LoadFailure title="The categories could not be loaded" error={error} retry={() => refetch()} />;
-  }
-  if (data.categories.length === 0) {
+  if (data?.categories.length === 0) {
     return (
       <EmptyState
         title="No categories yet"
@@ -28,18 +17,16 @@ export function CategoriesTab({ onNew }: { onNew: () => void }) {
       />
     );
   }
-  const rows = data.categories.map((category) => ({
-    id: category._id,
-    cells: {
-      name: <Link href={paths.category(category._id)}>{category.name}</Link>,
-      slug: (
-        <Text as="span" size="small" tone="muted">
-          {category.slug}
-        </Text>
-      ),
-      services: `${category.serviceCount} (${category.publishedServiceCount})`,
-      updated: formatDay(category.updatedAt),
-    },
-  }));
-  return <DataTable caption="Categories" hideCaption columns={COLUMNS} rows={rows} />;
+  return (
+    <ListBody noun="the categories" error={error} hasData={data !== undefined} isPending={isPending} onRetry={refetch}>
+      <ListTable
+        caption="Categories"
+        columns={CATEGORY_COLUMNS}
+        rows={data?.categories ?? []}
+        getRowId={(category) => category._id}
+        busy={false}
+        emptyMessage="No categories yet."
+      />
+    </ListBody>
+  );
 }

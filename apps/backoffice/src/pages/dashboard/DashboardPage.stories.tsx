@@ -53,19 +53,19 @@ export const TypicalMonth: Story = {
     await expect(figure(canvasElement, 'Net revenue this month')).toHaveTextContent('₹7,24,927');
     await expect(figure(canvasElement, 'Average turnaround')).toHaveTextContent('11.4 days');
     await expect(canvas.getByRole('region', { name: 'Average turnaround' })).toHaveTextContent(
-      'Promised 13.6 days, over 12 completed this month',
+      'Promised 15 working days, over 12 completed this month',
     );
     await expect(canvas.getByRole('link', { name: '3 overdue submissions' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/submissions\?overdue=true$/),
+      expect.stringMatching(/\/submissions\?overdue=true&view=all$/),
     );
     await expect(canvas.getByRole('link', { name: '5 orders today' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/submissions\?paidFrom=2026-11-18&paidTo=2026-11-18$/),
+      expect.stringMatching(/\/submissions\?paidFrom=2026-11-18&paidTo=2026-11-18&view=all$/),
     );
     await expect(canvas.getByRole('link', { name: '14 pending and paid' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/submissions\?status=pending&payment=paid$/),
+      expect.stringMatching(/\/submissions\?status=pending&payment=paid&view=all$/),
     );
     await expect(
       canvas.getByRole('img', { name: /^Submissions by status: pending 21 \(14 paid\), processing 18/ }),
@@ -107,7 +107,7 @@ export const DayByDay: Story = {
     await expect(table.getByRole('row', { name: /10 Nov 2026/ })).toHaveTextContent(/10 Nov 20267₹54,994/);
     await expect(table.getByRole('link', { name: '8 orders on 17 Nov 2026' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/paidFrom=2026-11-17&paidTo=2026-11-17$/),
+      expect.stringMatching(/paidFrom=2026-11-17&paidTo=2026-11-17&view=all$/),
     );
     // The middle of the frame on the Day by day button, which stays put when the next brand redraws the chart.
     canvas.getByRole('button', { name: 'Day by day' }).scrollIntoView({ block: 'center' });
@@ -135,7 +135,7 @@ export const OpenOverdueWork: Story = {
     await figures(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: '3 overdue submissions' }));
     await expect(await canvas.findByRole('heading', { name: 'Fulfilment queue', level: 1 }, PAGE_READY)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Overdue only' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(asked?.searchParams.get('overdue')).toBe('true'));
   },
 };

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
 import { FigureCard } from './FigureCard';
-import { countText, daysText, rupeesText } from './figures';
+import { countText, daysText, rupeesText, workingDaysText } from './figures';
 import { MonthChart } from './MonthChart';
 import { type Dashboard, dashboardQuery } from './queries';
 import { StatusChart } from './StatusChart';
@@ -67,7 +67,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
         detail={
           turnaround.completed === 0
             ? 'Nothing completed this month yet'
-            : `Promised ${daysText(turnaround.promisedAverageDays)}, over ${countText(turnaround.completed)} completed this month`
+            : `Promised ${workingDaysText(turnaround.promisedWorkingDays)}, over ${countText(turnaround.completed)} completed this month`
         }
       />
     </Grid>
@@ -83,6 +83,7 @@ export function DashboardPage() {
       <PageTitle title="Dashboard" />
       <Stack space="large">
         <PageHeading
+          compact
           title="Dashboard"
           description={
             dashboard

@@ -1,4 +1,4 @@
-import { vars } from '@startwise/ui';
+import { vars } from '@startwise/ui/theming';
 import { style } from '@vanilla-extract/css';
 
 /** The headline number of a figure card: the largest type of the theme, tabular so figures line up. */

@@ -16,3 +16,7 @@ export const shortDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+
+/** A promise in working days (the catalog's turnaround unit): '15 working days'. */
+export const workingDaysText = (days: number | null) =>
+  days === null ? '—' : `${days} working ${days === 1 ? 'day' : 'days'}`;

@@ -27,6 +27,6 @@ export function queueHref(link: FigureLink): string {
     const [key, addressValue] = toAddress(value);
     filters[key] = addressValue;
   }
-  const search = writeQueueView({ filters, sort: 'waiting', page: 1 }).toString();
-  return search ? `${paths.queue}?${search}` : paths.queue;
+  // A figure counts all work, finished too: the link opens the All view with the figure's filters.
+  return `${paths.queue}?${writeQueueView({ scope: 'all', filters, sort: 'priority', page: 1 })}`;
 }

@@ -76,6 +76,7 @@ export function HolidaysPage() {
       <PageTitle title="Holidays" />
       <Stack space="large">
         <PageHeading
+          compact
           title="Holidays"
           description="Due dates count working days: Monday to Friday, less these holidays. A holiday added now moves the due dates of payments made from now on."
           actions={<Button onClick={() => setAdding(true)}>Add a holiday</Button>}

@@ -1,11 +1,11 @@
-import { Select } from '@startwise/ui';
-import { AssigneeFilter } from '../../lists/AssigneeFilter';
+import type { RefObject } from 'react';
+import { conversationStatusOptions, useAssigneeOptions } from '../../lists/common-filters';
 import { ListFilterBar } from '../../lists/ListFilterBar';
 import type { Filters } from '../../lists/list-address';
-import { selectFilter, withAny } from '../../lists/select-filter';
 import { type InboxFilterKey, MESSAGE_STATUSES, NOBODY } from './inbox-search';
 
 interface InboxFiltersProps {
+  searchRef: RefObject<HTMLInputElement | null>;
   filters: Filters<InboxFilterKey>;
   resultSummary: string | undefined;
   activeCount: number;
@@ -13,34 +13,27 @@ interface InboxFiltersProps {
   onClear: () => void;
 }
 
-/** The inbox's search and filters, all kept in the address. */
-export function InboxFilters({ filters, onFilterChange, ...bar }: InboxFiltersProps) {
-  const select = selectFilter(filters, onFilterChange);
+/** The inbox's search and filter chips, all kept in the address. */
+export function InboxFilters(bar: InboxFiltersProps) {
+  const assignees = useAssigneeOptions(NOBODY);
   return (
     <ListFilterBar
       label="Search and filter the inbox"
       searchPlaceholder="Sender's name, email or words of the message"
-      search={filters.q ?? ''}
-      onSearch={(value) => onFilterChange('q', value)}
+      chips={[
+        { kind: 'options', key: 'status', label: 'Status', options: conversationStatusOptions(MESSAGE_STATUSES) },
+        {
+          kind: 'options',
+          key: 'read',
+          label: 'Read',
+          options: [
+            { value: 'unread', label: 'Unread only' },
+            { value: 'read', label: 'Read only' },
+          ],
+        },
+        { kind: 'options', key: 'assignee', label: 'Assignee', options: assignees },
+      ]}
       {...bar}
-    >
-      <Select
-        label="Status"
-        options={withAny(
-          'Any status',
-          MESSAGE_STATUSES.map((value) => ({ value, label: value })),
-        )}
-        {...select('status')}
-      />
-      <Select
-        label="Read"
-        options={withAny('Read or unread', [
-          { value: 'unread', label: 'Unread only' },
-          { value: 'read', label: 'Read only' },
-        ])}
-        {...select('read')}
-      />
-      <AssigneeFilter nobody={NOBODY} {...select('assignee')} />
-    </ListFilterBar>
+    />
   );
 }

@@ -2,14 +2,16 @@ import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
 import { Container, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { countOf } from '../../format/counts';
 import { useStaffNames } from '../../format/useStaffNames';
 import { PageTitle } from '../../layout/PageTitle';
 import { ListBody } from '../../lists/ListBody';
 import { useListAddress } from '../../lists/useListAddress';
+import { useListKeys } from '../../lists/useListKeys';
 import { InboxFilters } from './InboxFilters';
 import { InboxTable } from './InboxTable';
-import { INBOX_FILTER_KEYS, inboxQuery } from './inbox-search';
+import { INBOX_FILTER_KEYS, INBOX_PAGE_SIZE, inboxQuery } from './inbox-search';
 import { inboxListQuery } from './queries';
 
 /**
@@ -24,12 +26,16 @@ export function InboxPage() {
   );
   const staffName = useStaffNames();
   const total = data?.pagination.total;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useListKeys(searchRef, tableRef);
 
   return (
     <Container>
       <PageTitle title="Inbox" />
       <Stack space="large">
         <PageHeading
+          compact
           title="Inbox"
           description={
             data
@@ -38,6 +44,7 @@ export function InboxPage() {
           }
         />
         <InboxFilters
+          searchRef={searchRef}
           filters={filters}
           resultSummary={total === undefined ? undefined : countOf(total, 'message', 'messages')}
           activeCount={activeCount}
@@ -47,11 +54,17 @@ export function InboxPage() {
         <ListBody noun="the inbox" error={error} hasData={data !== undefined} isPending={isPending} onRetry={refetch}>
           <InboxTable
             messages={data?.messages ?? []}
-            total={total ?? 0}
-            page={page}
             busy={isPlaceholderData}
+            paging={{
+              label: 'Inbox pages',
+              page,
+              pageSize: INBOX_PAGE_SIZE,
+              total: total ?? 0,
+              noun: 'messages',
+              onPageChange: setPage,
+            }}
             staffName={staffName}
-            onPageChange={setPage}
+            tableRef={tableRef}
           />
         </ListBody>
       </Stack>

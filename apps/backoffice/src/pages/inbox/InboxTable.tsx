@@ -1,72 +1,84 @@
 import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Link, Stack, Text } from '@startwise/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type RefObject, useMemo } from 'react';
 import { paths } from '../../app/paths';
-import { PagedTable } from '../../lists/PagedTable';
-import { INBOX_PAGE_SIZE } from './inbox-search';
+import { type ListPaging, ListTable } from '../../lists/ListTable';
 import { MessageStatusBadge, UnreadBadge } from './MessageStatusBadge';
 import type { ContactMessageRow } from './queries';
 
-const COLUMNS = [
-  { id: 'from', header: 'From', isRowHeader: true },
-  { id: 'message', header: 'Message', wrap: true },
-  { id: 'received', header: 'Received' },
-  { id: 'status', header: 'Status' },
-  { id: 'assignee', header: 'Assignee' },
-  { id: 'replies', header: 'Replies', align: 'end' as const },
-];
+const weightOf = (message: ContactMessageRow) => (message.read ? 'regular' : 'strong');
+
+function inboxColumns(staffName: (id: string) => string | undefined): ColumnDef<ContactMessageRow>[] {
+  return [
+    {
+      id: 'from',
+      header: 'From',
+      meta: { isRowHeader: true },
+      cell: ({ row: { original: message } }) => (
+        <Stack space="xsmall" align="left">
+          <Text as="span" weight={weightOf(message)}>
+            <Link href={paths.contactMessage(message.id)}>{message.name}</Link>
+          </Text>
+          <Text as="span" size="small" tone="muted">
+            {message.email}
+          </Text>
+          {message.read ? null : <UnreadBadge />}
+        </Stack>
+      ),
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: ({ row: { original: message } }) => (
+        <Text size="small" weight={weightOf(message)}>
+          {message.excerpt}
+        </Text>
+      ),
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      meta: { nowrap: true },
+      cell: ({ row }) => formatDayAndTime(row.original.createdAt),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { nowrap: true },
+      cell: ({ row }) => <MessageStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'assignee',
+      header: 'Assignee',
+      cell: ({ row: { original: message } }) =>
+        message.assigneeId ? (staffName(message.assigneeId) ?? 'A former member') : 'Unassigned',
+    },
+    { id: 'replies', header: 'Replies', meta: { align: 'end' }, cell: ({ row }) => String(row.original.replyCount) },
+  ];
+}
 
 interface InboxTableProps {
   messages: readonly ContactMessageRow[];
-  total: number;
-  page: number;
   busy: boolean;
+  paging: ListPaging;
   staffName: (id: string) => string | undefined;
-  onPageChange: (page: number) => void;
+  tableRef: RefObject<HTMLTableElement | null>;
 }
 
 /** The inbox's page of messages: unread ones in bold with an Unread flag, each opening its message. */
-export function InboxTable({ messages, total, page, busy, staffName, onPageChange }: InboxTableProps) {
-  const rows = messages.map((message) => {
-    const weight = message.read ? 'regular' : 'strong';
-    return {
-      id: message.id,
-      cells: {
-        from: (
-          <Stack space="xsmall" align="left">
-            <Text as="span" weight={weight}>
-              <Link href={paths.contactMessage(message.id)}>{message.name}</Link>
-            </Text>
-            <Text as="span" size="small" tone="muted">
-              {message.email}
-            </Text>
-            {message.read ? null : <UnreadBadge />}
-          </Stack>
-        ),
-        message: (
-          <Text size="small" weight={weight}>
-            {message.excerpt}
-          </Text>
-        ),
-        received: formatDayAndTime(message.createdAt),
-        status: <MessageStatusBadge status={message.status} />,
-        assignee: message.assigneeId ? (staffName(message.assigneeId) ?? 'A former member') : 'Unassigned',
-        replies: String(message.replyCount),
-      },
-    };
-  });
+export function InboxTable({ messages, busy, paging, staffName, tableRef }: InboxTableProps) {
+  const columns = useMemo(() => inboxColumns(staffName), [staffName]);
   return (
-    <PagedTable
+    <ListTable
       caption="Contact messages"
-      columns={COLUMNS}
-      rows={rows}
+      tableRef={tableRef}
+      columns={columns}
+      rows={messages}
+      getRowId={(message) => message.id}
       busy={busy}
       emptyMessage="No messages match these filters."
-      pagesLabel="Inbox pages"
-      page={page}
-      pageSize={INBOX_PAGE_SIZE}
-      total={total}
-      noun="messages"
-      onPageChange={onPageChange}
+      paging={paging}
     />
   );
 }

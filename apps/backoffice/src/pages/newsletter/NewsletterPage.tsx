@@ -1,15 +1,21 @@
 import { formatIndianInteger } from '@startwise/format';
-import { Button, ConfirmDialog, Container, PageHeading, Select, Stack, Text, useToast } from '@startwise/ui';
+import { Button, ConfirmDialog, Container, PageHeading, Stack, Text, useToast } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countOf } from '../../format/counts';
 import { failureText } from '../../forms/errors';
 import { PageTitle } from '../../layout/PageTitle';
+import { conversationStatusOptions } from '../../lists/common-filters';
 import { ListBody } from '../../lists/ListBody';
 import { ListFilterBar } from '../../lists/ListFilterBar';
-import { selectFilter, withAny } from '../../lists/select-filter';
 import { useListAddress } from '../../lists/useListAddress';
-import { NEWSLETTER_FILTER_KEYS, SUBSCRIBER_STATUSES, subscriberFilters, subscriberQuery } from './newsletter-search';
+import {
+  NEWSLETTER_FILTER_KEYS,
+  NEWSLETTER_PAGE_SIZE,
+  SUBSCRIBER_STATUSES,
+  subscriberFilters,
+  subscriberQuery,
+} from './newsletter-search';
 import { subscribersQuery, useSubscriberExport, useUnsubscribe } from './queries';
 import { SubscribersTable } from './SubscribersTable';
 
@@ -26,7 +32,6 @@ export function NewsletterPage() {
   const csv = useSubscriberExport();
   const unsubscribe = useUnsubscribe();
   const [chosen, setChosen] = useState<string | null>(null);
-  const select = selectFilter(filters, setFilter);
   const total = data?.pagination.total;
   const closeConfirm = () => {
     setChosen(null);
@@ -38,6 +43,7 @@ export function NewsletterPage() {
       <PageTitle title="Newsletter" />
       <Stack space="large">
         <PageHeading
+          compact
           title="Newsletter"
           description={
             data
@@ -61,21 +67,20 @@ export function NewsletterPage() {
         <ListFilterBar
           label="Search and filter the subscribers"
           searchPlaceholder="Any part of the email address"
-          search={filters.q ?? ''}
-          onSearch={(value) => setFilter('q', value)}
+          filters={filters}
+          chips={[
+            {
+              kind: 'options',
+              key: 'status',
+              label: 'Status',
+              options: conversationStatusOptions(SUBSCRIBER_STATUSES),
+            },
+          ]}
+          onFilterChange={setFilter}
           activeCount={activeCount}
           onClear={clear}
           resultSummary={total === undefined ? undefined : countOf(total, 'address', 'addresses')}
-        >
-          <Select
-            label="Status"
-            options={withAny(
-              'Any status',
-              SUBSCRIBER_STATUSES.map((value) => ({ value, label: value })),
-            )}
-            {...select('status')}
-          />
-        </ListFilterBar>
+        />
         <ListBody
           noun="the subscribers"
           error={error}
@@ -85,11 +90,16 @@ export function NewsletterPage() {
         >
           <SubscribersTable
             subscribers={data?.subscribers ?? []}
-            total={total ?? 0}
-            page={page}
             busy={isPlaceholderData}
+            paging={{
+              label: 'Subscriber pages',
+              page,
+              pageSize: NEWSLETTER_PAGE_SIZE,
+              total: total ?? 0,
+              noun: 'subscribers',
+              onPageChange: setPage,
+            }}
             onUnsubscribe={setChosen}
-            onPageChange={setPage}
           />
         </ListBody>
       </Stack>

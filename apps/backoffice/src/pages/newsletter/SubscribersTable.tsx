@@ -1,73 +1,74 @@
 import type { Schemas } from '@startwise/api-client';
+import { conversationStatusWord } from '@startwise/flows/rules';
 import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Badge, Button } from '@startwise/ui';
-import { PagedTable } from '../../lists/PagedTable';
-import { NEWSLETTER_PAGE_SIZE } from './newsletter-search';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { type ListPaging, ListTable } from '../../lists/ListTable';
 
 type Subscriber = Schemas['NewsletterSubscriber'];
 
-const COLUMNS = [
-  { id: 'email', header: 'Email', isRowHeader: true, wrap: true },
-  { id: 'status', header: 'Status' },
-  { id: 'created', header: 'First recorded' },
-  { id: 'updated', header: 'Last change' },
-  { id: 'actions', header: 'Actions' },
-];
+function subscriberColumns(onUnsubscribe: (email: string) => void): ColumnDef<Subscriber>[] {
+  return [
+    { id: 'email', header: 'Email', meta: { isRowHeader: true }, cell: ({ row }) => row.original.email },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { nowrap: true },
+      cell: ({ row }) => {
+        const word = conversationStatusWord(row.original.subscribed ? 'subscribed' : 'unsubscribed');
+        return <Badge tone={word.tone}>{word.label}</Badge>;
+      },
+    },
+    {
+      id: 'created',
+      header: 'First recorded',
+      meta: { nowrap: true },
+      cell: ({ row }) => formatDayAndTime(row.original.createdAt),
+    },
+    {
+      id: 'updated',
+      header: 'Last change',
+      meta: { nowrap: true },
+      cell: ({ row }) => formatDayAndTime(row.original.updatedAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) =>
+        row.original.subscribed ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={`Unsubscribe ${row.original.email}`}
+            onClick={() => onUnsubscribe(row.original.email)}
+          >
+            Unsubscribe
+          </Button>
+        ) : null,
+    },
+  ];
+}
 
 interface SubscribersTableProps {
   subscribers: readonly Subscriber[];
-  total: number;
-  page: number;
   busy: boolean;
+  paging: ListPaging;
   onUnsubscribe: (email: string) => void;
-  onPageChange: (page: number) => void;
 }
 
 /** A page of subscriptions, most recently changed first; a subscribed address offers Unsubscribe. */
-export function SubscribersTable({
-  subscribers,
-  total,
-  page,
-  busy,
-  onUnsubscribe,
-  onPageChange,
-}: SubscribersTableProps) {
-  const rows = subscribers.map((subscriber) => ({
-    id: subscriber.email,
-    cells: {
-      email: subscriber.email,
-      status: subscriber.subscribed ? (
-        <Badge tone="positive">Subscribed</Badge>
-      ) : (
-        <Badge tone="neutral">Unsubscribed</Badge>
-      ),
-      created: formatDayAndTime(subscriber.createdAt),
-      updated: formatDayAndTime(subscriber.updatedAt),
-      actions: subscriber.subscribed ? (
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={`Unsubscribe ${subscriber.email}`}
-          onClick={() => onUnsubscribe(subscriber.email)}
-        >
-          Unsubscribe
-        </Button>
-      ) : null,
-    },
-  }));
+export function SubscribersTable({ subscribers, busy, paging, onUnsubscribe }: SubscribersTableProps) {
+  const columns = useMemo(() => subscriberColumns(onUnsubscribe), [onUnsubscribe]);
   return (
-    <PagedTable
+    <ListTable
       caption="Newsletter subscribers"
-      columns={COLUMNS}
-      rows={rows}
+      columns={columns}
+      rows={subscribers}
+      getRowId={(subscriber) => subscriber.email}
       busy={busy}
       emptyMessage="No subscribers match these filters."
-      pagesLabel="Subscriber pages"
-      page={page}
-      pageSize={NEWSLETTER_PAGE_SIZE}
-      total={total}
-      noun="subscribers"
-      onPageChange={onPageChange}
+      paging={paging}
     />
   );
 }

@@ -10,6 +10,7 @@ export function NotFoundPage() {
       <Stack space="large" align="center">
         <IconBadge icon="compass" />
         <PageHeading
+          compact
           title="This page does not exist"
           description="The address may be mistyped, or the page may have moved."
         />

@@ -1,23 +1,27 @@
-import { Checkbox, Select } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { AssigneeFilter } from '../../lists/AssigneeFilter';
-import { DateRangeFields } from '../../lists/DateRangeFields';
+import type { RefObject } from 'react';
+import {
+  paymentStatusOptions,
+  useAssigneeOptions,
+  useServiceOptions,
+  workStatusOptions,
+} from '../../lists/common-filters';
 import { ListFilterBar } from '../../lists/ListFilterBar';
-import { ServiceFilter } from '../../lists/ServiceFilter';
-import { selectFilter, valueOptions, withAny } from '../../lists/select-filter';
+import type { ListFilter } from '../../lists/list-filters';
 import { servicesQuery } from './queries';
 import {
   type FilterKey,
+  OPEN_STATUS_FILTERS,
   PAYMENT_STATUS_FILTERS,
-  QUEUE_SORTS,
   type QueueSort,
   type QueueView,
   SUBMISSION_STATUS_FILTERS,
 } from './queue-search';
-import { SORT_LABELS } from './queue-sorting';
+import { SortMenu } from './SortMenu';
 
 interface QueueFiltersProps {
   view: QueueView;
+  searchRef: RefObject<HTMLInputElement | null>;
   resultSummary: string | undefined;
   activeCount: number;
   onFilterChange: (key: FilterKey, value: string | undefined) => void;
@@ -25,72 +29,61 @@ interface QueueFiltersProps {
   onClear: () => void;
 }
 
-/** The queue's search, filters and order, all kept in the address. */
-export function QueueFilters({
-  view,
-  resultSummary,
-  activeCount,
-  onFilterChange,
-  onSortChange,
-  onClear,
-}: QueueFiltersProps) {
-  const { filters } = view;
-  const { data: servicesData } = useQuery(servicesQuery);
-  const services = servicesData?.services ?? [];
+/** The queue's filters for its view: open work is paid and unfinished, so it offers neither payment nor finished. */
+function useQueueChips(view: QueueView): ListFilter<Exclude<FilterKey, 'q'>>[] {
+  const { data } = useQuery(servicesQuery);
   const categories = [
-    ...new Map(services.flatMap((service) => service.categories).map((c) => [c.slug, c])).values(),
+    ...new Map((data?.services ?? []).flatMap((service) => service.categories).map((c) => [c.slug, c])).values(),
   ].sort((a, b) => a.name.localeCompare(b.name));
-  const select = selectFilter(filters, onFilterChange);
+  const services = useServiceOptions();
+  const assignees = useAssigneeOptions();
+  const finished = view.scope === 'completed' || view.scope === 'rejected';
+  return [
+    ...(finished
+      ? []
+      : [
+          {
+            kind: 'options' as const,
+            key: 'status' as const,
+            label: 'Status',
+            options: workStatusOptions(view.scope === 'open' ? OPEN_STATUS_FILTERS : SUBMISSION_STATUS_FILTERS),
+          },
+        ]),
+    ...(view.scope === 'open'
+      ? []
+      : [
+          {
+            kind: 'options' as const,
+            key: 'payment' as const,
+            label: 'Payment',
+            options: paymentStatusOptions(PAYMENT_STATUS_FILTERS),
+          },
+        ]),
+    { kind: 'options', key: 'assignee', label: 'Assignee', options: assignees },
+    { kind: 'options', key: 'service', label: 'Service', options: services },
+    {
+      kind: 'options',
+      key: 'category',
+      label: 'Category',
+      options: categories.map((category) => ({ value: category.slug, label: category.name })),
+    },
+    { kind: 'dates', keys: ['from', 'to'], label: 'Submitted' },
+    { kind: 'dates', keys: ['paidFrom', 'paidTo'], label: 'Paid' },
+    ...(finished ? [] : [{ kind: 'flag' as const, key: 'overdue' as const, label: 'Overdue only' }]),
+  ];
+}
 
+/** The queue's search, filter chips and order, all kept in the address. */
+export function QueueFilters({ view, searchRef, onSortChange, ...bar }: QueueFiltersProps) {
   return (
     <ListFilterBar
       label="Search and filter the queue"
       searchPlaceholder="Customer name, email, phone or submission id"
-      search={filters.q ?? ''}
-      onSearch={(value) => onFilterChange('q', value)}
-      activeCount={activeCount}
-      onClear={onClear}
-      resultSummary={resultSummary}
-    >
-      <Select
-        label="Status"
-        options={withAny('Any status', valueOptions(SUBMISSION_STATUS_FILTERS))}
-        {...select('status')}
-      />
-      <Select
-        label="Payment"
-        options={withAny('Any payment', valueOptions(PAYMENT_STATUS_FILTERS))}
-        {...select('payment')}
-      />
-      <ServiceFilter {...select('service')} />
-      <Select
-        label="Category"
-        options={withAny(
-          'Any category',
-          categories.map((category) => ({ value: category.slug, label: category.name })),
-        )}
-        {...select('category')}
-      />
-      <AssigneeFilter {...select('assignee')} />
-      <DateRangeFields noun="Submitted" from={filters.from} to={filters.to} onChange={onFilterChange} />
-      <DateRangeFields
-        noun="Paid"
-        from={filters.paidFrom}
-        to={filters.paidTo}
-        onChange={(end, value) => onFilterChange(end === 'from' ? 'paidFrom' : 'paidTo', value)}
-      />
-      <Select
-        label="Sort by"
-        options={QUEUE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-        value={view.sort}
-        onChange={(value) => onSortChange(QUEUE_SORTS.find((sort) => sort === value) ?? 'waiting')}
-      />
-      <Checkbox
-        checked={filters.overdue === 'true'}
-        onChange={(checked) => onFilterChange('overdue', checked ? 'true' : undefined)}
-      >
-        Overdue only
-      </Checkbox>
-    </ListFilterBar>
+      searchRef={searchRef}
+      filters={view.filters}
+      chips={useQueueChips(view)}
+      tools={<SortMenu scope={view.scope} sort={view.sort} onChange={onSortChange} />}
+      {...bar}
+    />
   );
 }

@@ -8,14 +8,6 @@ import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../f
 
 export type QueueRow = Schemas['AdminSubmissionRow'];
 
-declare module '@tanstack/react-table' {
-  interface ColumnMeta<TData, TValue> {
-    align?: 'start' | 'end' | 'center';
-    isRowHeader?: boolean;
-    wrap?: boolean;
-  }
-}
-
 const column = createColumnHelper<QueueRow>();
 
 /**
@@ -35,29 +27,32 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
       id: 'service',
       header: 'Service',
       enableSorting: false,
-      meta: { wrap: true },
     }),
     column.accessor('status', {
       header: 'Status',
       enableSorting: false,
+      meta: { nowrap: true },
       cell: ({ getValue }) => <SubmissionStatusBadge status={getValue()} />,
     }),
     column.accessor('paymentStatus', {
       id: 'payment',
       header: 'Payment',
       enableSorting: false,
+      meta: { nowrap: true },
       cell: ({ getValue }) => <PaymentStatusBadge status={getValue()} />,
     }),
     column.accessor('submittedAt', {
       id: 'submitted',
       header: 'Submitted',
       sortDescFirst: true,
+      meta: { nowrap: true },
       cell: ({ getValue }) => formatDay(getValue()),
     }),
     column.accessor('dueDate', {
       id: 'due',
       header: 'Due',
       sortDescFirst: false,
+      meta: { nowrap: true },
       cell: ({ row }) =>
         row.original.dueDate ? (
           <Inline space="xsmall" alignY="center">
@@ -72,9 +67,9 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
     }),
     column.accessor('openDocumentRequests', {
       id: 'requests',
-      header: 'Open requests',
+      header: 'Requests',
       enableSorting: false,
-      meta: { align: 'end' },
+      meta: { align: 'end', nowrap: true },
     }),
     column.accessor('assigneeId', {
       id: 'assignee',
@@ -94,7 +89,7 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
     column.accessor('price', {
       header: 'Price',
       sortDescFirst: true,
-      meta: { align: 'end' },
+      meta: { align: 'end', nowrap: true },
       cell: ({ getValue }) => formatRupees(getValue()),
     }),
   ];

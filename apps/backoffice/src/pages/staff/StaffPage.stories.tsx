@@ -27,7 +27,7 @@ export const List: Story = {
     const table = await staffTable(canvasElement);
     await expect(table.getAllByRole('row')).toHaveLength(allStaff.length + 1);
     await expect(table.getByRole('row', { name: new RegExp(admin.fullName) })).toHaveTextContent('You');
-    await expect(table.getByRole('row', { name: /Sneha Kulkarni/ })).toHaveTextContent('deactivated');
+    await expect(table.getByRole('row', { name: /Sneha Kulkarni/ })).toHaveTextContent('Deactivated');
     await expect(table.getByRole('button', { name: `Deactivate ${operator.fullName}` })).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Staff', current: 'page' })).toBeVisible();
   },

@@ -1,38 +1,27 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
-import { formatDay } from '@startwise/format/staff-dates';
 import {
-  Badge,
   Button,
   ButtonLink,
   ConfirmDialog,
   Container,
-  DataTable,
   Inline,
   PageHeading,
-  Spinner,
   Stack,
   Text,
   useToast,
 } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { failureText } from '../../forms/errors';
-import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
+import { ListBody } from '../../lists/ListBody';
+import { ListTable } from '../../lists/ListTable';
 import { AddStaffDialog } from './AddStaffDialog';
 import { type StaffMember, staffListQuery, useStaffChange } from './queries';
-
-const COLUMNS = [
-  { id: 'name', header: 'Name', isRowHeader: true },
-  { id: 'email', header: 'Email' },
-  { id: 'role', header: 'Role' },
-  { id: 'state', header: 'Status' },
-  { id: 'added', header: 'Added' },
-  { id: 'action', header: 'Action', align: 'end' as const },
-];
+import { staffColumns } from './staff-columns';
 
 /** /backoffice/staff (admins): every member, adding one, and deactivating one (their sessions end at once). */
 export function StaffPage() {
@@ -48,37 +37,14 @@ export function StaffPage() {
     }),
   );
 
-  const rows = (data?.staff ?? []).map((member) => ({
-    id: member.id,
-    cells: {
-      name: member.fullName,
-      email: member.email,
-      role: <Badge tone={member.role === 'admin' ? 'brand' : 'neutral'}>{member.role}</Badge>,
-      state: <Badge tone={member.active ? 'positive' : 'neutral'}>{member.active ? 'active' : 'deactivated'}</Badge>,
-      added: formatDay(member.createdAt),
-      action:
-        member.active && member.id !== me?.id ? (
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Deactivate ${member.fullName}`}
-            onClick={() => setLeaving(member)}
-          >
-            Deactivate
-          </Button>
-        ) : (
-          <Text as="span" size="small" tone="muted">
-            {member.id === me?.id ? 'You' : '—'}
-          </Text>
-        ),
-    },
-  }));
+  const columns = useMemo(() => staffColumns(me?.id, setLeaving), [me?.id]);
 
   return (
     <Container>
       <PageTitle title="Staff" />
       <Stack space="large">
         <PageHeading
+          compact
           title="Staff"
           description="Operators work the queue; admins also manage staff and read the audit log."
           actions={
@@ -90,13 +56,16 @@ export function StaffPage() {
             </Inline>
           }
         />
-        {isPending ? (
-          <Spinner label="Loading the staff" />
-        ) : error ? (
-          <LoadFailure title="The staff could not be loaded" error={error} retry={() => refetch()} />
-        ) : (
-          <DataTable caption="Staff members" hideCaption columns={COLUMNS} rows={rows} emptyMessage="No staff yet." />
-        )}
+        <ListBody noun="the staff" error={error} hasData={data !== undefined} isPending={isPending} onRetry={refetch}>
+          <ListTable
+            caption="Staff members"
+            columns={columns}
+            rows={data?.staff ?? []}
+            getRowId={(member) => member.id}
+            busy={false}
+            emptyMessage="No staff yet."
+          />
+        </ListBody>
       </Stack>
       <AddStaffDialog isOpen={adding} onOpenChange={setAdding} />
       <ConfirmDialog

@@ -22,7 +22,16 @@ export function CustomerSection({ customer }: { customer: AdminSubmission['custo
         layout="stacked"
         items={[
           { term: 'Name', value: customer.fullName },
-          { term: 'Email', value: <Link href={`mailto:${customer.email}`}>{customer.email}</Link> },
+          // A long address wraps at its @ in a narrow column, never inside the name or the domain.
+          {
+            term: 'Email',
+            value: (
+              <Link href={`mailto:${customer.email}`}>
+                {customer.email.split('@')[0]}
+                <wbr />@{customer.email.split('@').slice(1).join('@')}
+              </Link>
+            ),
+          },
           {
             term: 'Phone',
             value: customer.phone ? <Link href={`tel:${customer.phone}`}>{customer.phone}</Link> : none,

@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { Checkbox, Stack, Text, TextArea, TextField, useToast } from '@startwise/ui';
+import { Select, TextArea, TextField, useToast } from '@startwise/ui';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
@@ -11,7 +11,8 @@ export const UPLOAD_EXTENSIONS: readonly Extension[] = ['pdf', 'jpg', 'jpeg', 'p
 
 /**
  * Asks the customer for a missing document: what it is (they read it), more detail, and which file types are
- * accepted (none ticked: any upload type). The customer is emailed and answers on their submission's page.
+ * accepted (a compact multi-select; none chosen: any upload type). The customer is emailed and answers on their
+ * submission's page.
  */
 export function RequestDocumentDialog({
   submissionId,
@@ -90,26 +91,16 @@ export function RequestDocumentDialog({
         error={fieldErrors.description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <Stack as="fieldset" space="small">
-        <legend>
-          <Text weight="medium">Accepted file types</Text>
-        </legend>
-        <Text size="small" tone="muted">
-          Leave all unticked to accept every type the site takes.
-        </Text>
-        {UPLOAD_EXTENSIONS.map((extension) => (
-          <Checkbox
-            key={extension}
-            checked={types.includes(extension)}
-            onChange={(checked) =>
-              setTypes((current) => (checked ? [...current, extension] : current.filter((t) => t !== extension)))
-            }
-          >
-            {extension.toUpperCase()}
-          </Checkbox>
-        ))}
-        {fieldErrors.fileTypes ? <Text tone="critical">{fieldErrors.fileTypes}</Text> : null}
-      </Stack>
+      <Select
+        multiple
+        label="Accepted file types"
+        hint="None chosen: every type the site takes."
+        placeholder="Any type"
+        options={UPLOAD_EXTENSIONS.map((extension) => ({ value: extension, label: extension.toUpperCase() }))}
+        value={types}
+        error={fieldErrors.fileTypes}
+        onChange={(chosen) => setTypes(UPLOAD_EXTENSIONS.filter((extension) => chosen.includes(extension)))}
+      />
     </ActionDialog>
   );
 }

@@ -83,8 +83,14 @@ export const RequestDocument: Story = {
     await expect(await dialog.findByText('Please name the document you need')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Document needed/), 'Address proof of the registered office');
     await userEvent.type(dialog.getByLabelText(/^Details for the customer/), 'A utility bill not older than 2 months.');
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'PDF' }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'JPG' }));
+    // The file types: one compact field that opens a list of them, several chosen at once.
+    await userEvent.click(dialog.getByRole('button', { name: /Accepted file types/ }));
+    const types = within(await screen.findByRole('listbox'));
+    await userEvent.click(types.getByRole('option', { name: 'PDF' }));
+    await userEvent.click(types.getByRole('option', { name: 'JPG' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(dialog.getByRole('button', { name: /Accepted file types/ })).toHaveTextContent('PDF and JPG');
     await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
     await waitFor(() =>
       expect(sent).toEqual({

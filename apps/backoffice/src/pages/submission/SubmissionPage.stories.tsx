@@ -108,7 +108,7 @@ export const ProcessingWithRequests: Story = {
     );
     await waitFor(() => expect(downloads).toEqual(['Bearer story-staff-access-token']));
     const timeline = canvas.getByRole('list', { name: 'Timeline' });
-    await expect(timeline).toHaveTextContent('Status: pending → processing');
+    await expect(timeline).toHaveTextContent('Status: Not started → In progress');
     await expect(timeline).toHaveTextContent('Documents received: Signed consent of each director (DIR-2)');
     await expect(timeline).toHaveTextContent('by the customer');
     const notes = canvas.getByRole('region', { name: 'Notes and messages' });

@@ -1,4 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
+import { workStatusWord } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
 import { formatDayAndTime } from '@startwise/format/staff-dates';
 import type { TimelineEvent, TimelineTone } from '@startwise/ui';
@@ -30,7 +31,7 @@ function describe(event: AuditEvent, staffName: (id: string) => string | undefin
   switch (event.action) {
     case 'submission.status':
       return {
-        title: `Status: ${text(before?.status) ?? '?'} → ${text(after?.status) ?? '?'}`,
+        title: `Status: ${workStatusWord(text(before?.status)).label} → ${workStatusWord(text(after?.status)).label}`,
         detail: text(after?.reason) ? `Reason: ${text(after?.reason)}` : undefined,
         tone: STATUS_TONES[text(after?.status) ?? ''] ?? 'neutral',
       };

@@ -11,12 +11,13 @@ import { Section } from '../../layout/Section';
 import { staffListQuery } from '../staff/queries';
 import type { Refund } from './queries';
 
+// Who asked is under when, and the credit note's number over its date: the page's width then holds every column in
+// both brands, with no scrolling.
 const COLUMNS = [
   { id: 'when', header: 'Asked for', isRowHeader: true },
   { id: 'amount', header: 'Amount', align: 'end' as const },
   { id: 'status', header: 'Status', wrap: true },
   { id: 'reason', header: 'Reason', wrap: true },
-  { id: 'who', header: 'By' },
   { id: 'creditNote', header: 'Credit note' },
 ];
 
@@ -37,7 +38,12 @@ export function RefundsSection({ transactionId, refunds }: { transactionId: stri
   const rows = refunds.map((refund) => ({
     id: refund.id,
     cells: {
-      when: formatDayAndTime(refund.createdAt),
+      when: (
+        <Stack space="xsmall">
+          <span>{formatDayAndTime(refund.createdAt)}</span>
+          <Text as="span" size="small" tone="muted">{`by ${nameOf(refund.requestedBy)}`}</Text>
+        </Stack>
+      ),
       amount: formatPaise(refund.amountPaise),
       status: (
         <Stack space="xsmall">
@@ -57,10 +63,14 @@ export function RefundsSection({ transactionId, refunds }: { transactionId: stri
           Made outside Startwise
         </Text>
       ),
-      who: nameOf(refund.requestedBy),
       creditNote: refund.creditNote ? (
         <Stack space="xsmall">
-          <Text as="span" size="small">{`${refund.creditNote.number}, ${formatDay(refund.creditNote.date)}`}</Text>
+          <Text as="span" size="small">
+            {refund.creditNote.number}
+          </Text>
+          <Text as="span" size="small" tone="muted">
+            {formatDay(refund.creditNote.date)}
+          </Text>
           <Button
             variant="secondary"
             size="small"

@@ -83,10 +83,10 @@ export const Successful: Story = {
     const canvas = await opened(canvasElement);
     const payment = canvas.getByRole('region', { name: 'Payment' });
     for (const text of [
-      'successful',
+      'StatusPaid',
       '₹14,999.00',
       '₹0.00',
-      'upi',
+      'UPI',
       'order_N5cXyZ12AbCdEf',
       'pay_N5cY0a34GhIjKl',
       'SW/2026-27/00042',
@@ -126,16 +126,16 @@ export const PartlyRefunded: Story = {
     downloads.length = 0;
     const canvas = await opened(canvasElement);
     const payment = canvas.getByRole('region', { name: 'Payment' });
-    await expect(within(payment).getByText('partly refunded')).toBeVisible();
+    await expect(within(payment).getByText('Partly refunded')).toBeVisible();
     await expect(payment).toHaveTextContent('Refunded₹5,000.00');
     await expect(payment).toHaveTextContent('Refundable₹9,999.00');
     const rows = within(canvas.getByRole('table', { name: 'Every refund' }))
       .getAllByRole('row')
       .slice(1);
-    await expect(rows[0]).toHaveTextContent('processed');
+    await expect(rows[0]).toHaveTextContent('Refunded');
     await expect(rows[0]).toHaveTextContent('CN/2026-27/00007');
     await waitFor(() => expect(rows[0]).toHaveTextContent('Priya Nair'));
-    await expect(rows[1]).toHaveTextContent('failed');
+    await expect(rows[1]).toHaveTextContent('Failed');
     await expect(rows[1]).toHaveTextContent('The bank account is closed');
     await expect(rows[1]).toHaveTextContent('Once processed');
     await userEvent.click(canvas.getByRole('button', { name: 'Download Credit Note CN/2026-27/00007' }));
@@ -149,7 +149,7 @@ export const Refunded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement);
     const payment = canvas.getByRole('region', { name: 'Payment' });
-    await expect(within(payment).getByText('refunded', { exact: true })).toBeVisible();
+    await expect(payment).toHaveTextContent('StatusRefunded');
     await expect(payment).toHaveTextContent('Refundable₹0.00');
     await expect(canvas.queryByRole('button', { name: 'Refund' })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Download Credit Note CN\// })).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { RefundAnswer } from '@startwise/api-client';
-import { MIN_REFUND_PAISE } from '@startwise/flows/rules';
+import { MIN_REFUND_PAISE, paymentMethodWord } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
 import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Alert, Button, DescriptionList, Link, Text } from '@startwise/ui';
@@ -37,7 +37,7 @@ function PaymentSection({ transaction }: { transaction: AdminTransaction }) {
           { term: 'Paid', value: formatPaise(transaction.amountPaise) },
           { term: 'Refunded', value: formatPaise(transaction.refundedPaise) },
           { term: 'Refundable', value: formatPaise(transaction.refundablePaise) },
-          { term: 'Method', value: transaction.paymentMethod ?? none },
+          { term: 'Method', value: paymentMethodWord(transaction.paymentMethod) },
           { term: 'Razorpay order id', value: transaction.razorpayOrderId },
           { term: 'Razorpay payment id', value: transaction.razorpayPaymentId ?? none },
           { term: 'Invoice number', value: transaction.invoiceNumber ?? none },
@@ -111,18 +111,14 @@ export function TransactionPage() {
             </Alert>
           ) : null
         }
-        main={
-          <>
-            <PaymentSection transaction={transaction} />
-            <RefundsSection transactionId={transaction.id} refunds={transaction.refunds} />
-          </>
-        }
+        main={<PaymentSection transaction={transaction} />}
         aside={
           <>
             {transaction.customer ? <CustomerSection customer={transaction.customer} /> : null}
             <ServiceSection transaction={transaction} />
           </>
         }
+        below={<RefundsSection transactionId={transaction.id} refunds={transaction.refunds} />}
       />
       {refunding ? (
         <RefundDialog transaction={transaction} onClose={() => setRefunding(false)} onRefunded={onRefunded} />

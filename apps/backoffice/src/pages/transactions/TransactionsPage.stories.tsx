@@ -65,9 +65,9 @@ export const Loaded: Story = {
     const table = await transactionsTable(canvasElement);
     const rows = table.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(transactionRows.length);
-    await expect(rows[2]).toHaveTextContent('partly refunded');
+    await expect(rows[2]).toHaveTextContent('Partly refunded');
     await expect(rows[2]).toHaveTextContent('₹5,000.00');
-    await expect(rows[3]).toHaveTextContent('refunded');
+    await expect(rows[3]).toHaveTextContent('Refunded');
     await expect(table.getAllByRole('link')[2]).toHaveAttribute(
       'href',
       expect.stringContaining(`/transactions/${TRANSACTION_ID}`),
@@ -95,7 +95,8 @@ export const Loaded: Story = {
     await userEvent.click(within(items[2] as HTMLElement).getByRole('button', { name: 'Check with Razorpay' }));
     await waitFor(() => expect(checks).toEqual([attentionItems[2]?.transaction.id]));
     await expectToastThenGone('Checked with Razorpay: the payment is successful');
-    await expect(canvas.getByRole('link', { name: 'Payments', current: 'page' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    await expect(nav.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -116,8 +117,10 @@ export const Filtered: Story = {
     const canvas = within(canvasElement);
     await transactionsTable(canvasElement);
     const filters = within(canvas.getByRole('search', { name: 'Search and filter the payments' }));
-    await expect(filters.getByRole('button', { name: /Status$/ })).toHaveTextContent('partly refunded');
-    await expect(filters.getByLabelText('Amount from (₹)')).toHaveValue('1000');
+    await expect(filters.getByRole('button', { name: 'Status: Partly refunded, change' })).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Method: UPI, change' })).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Made: 20 Nov 2026 – 24 Nov 2026, change' })).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Amount: ₹1,000 – ₹20,000, change' })).toBeVisible();
     await expect(filters.getByRole('status')).toHaveTextContent('1 transactions · 7 filters on');
     const expected = {
       status: 'partly-refunded',

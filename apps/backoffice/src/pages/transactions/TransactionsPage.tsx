@@ -3,39 +3,26 @@ import {
   type TransactionFilters as Filters,
   TRANSACTIONS_EXPORT_FALLBACK_MESSAGE,
 } from '@startwise/api-client';
-import { formatIndianInteger, formatPaise } from '@startwise/format';
-import { formatDayAndTime } from '@startwise/format/staff-dates';
-import { Button, Container, Inline, Link, PageHeading, Spinner, Stack, Text } from '@startwise/ui';
+import { formatIndianInteger } from '@startwise/format';
+import { Button, Container, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { paths } from '../../app/paths';
 import { useSavedDownload } from '../../files/useSavedDownload';
-import { TransactionStatusBadge } from '../../format/statuses';
-import { LoadFailure } from '../../layout/LoadFailure';
 import { PageTitle } from '../../layout/PageTitle';
-import { PagedTable } from '../../lists/PagedTable';
+import { ListBody } from '../../lists/ListBody';
+import { ListTable } from '../../lists/ListTable';
 import { useListAddress } from '../../lists/useListAddress';
 import { AttentionSection } from './AttentionSection';
 import { transactionsQuery } from './queries';
 import { TotalsPanel } from './TotalsPanel';
 import { TransactionFilters } from './TransactionFilters';
+import { TRANSACTION_COLUMNS } from './transaction-columns';
 import {
   TRANSACTION_FILTER_KEYS,
   TRANSACTIONS_PAGE_SIZE,
   transactionFilters,
   transactionListQuery,
 } from './transaction-search';
-
-const COLUMNS = [
-  { id: 'made', header: 'Made', isRowHeader: true },
-  { id: 'customer', header: 'Customer' },
-  { id: 'service', header: 'Service', wrap: true },
-  { id: 'status', header: 'Status' },
-  { id: 'method', header: 'Method' },
-  { id: 'invoice', header: 'Invoice' },
-  { id: 'amount', header: 'Amount', align: 'end' as const },
-  { id: 'refunded', header: 'Refunded', align: 'end' as const },
-];
 
 /**
  * /backoffice/transactions (admins): the payments reconciliation view. Every transaction filtered and paged by the
@@ -53,48 +40,24 @@ export function TransactionsPage() {
   );
   const total = data?.pagination.total;
 
-  const rows = (data?.transactions ?? []).map((row) => ({
-    id: row.id,
-    cells: {
-      made: <Link href={paths.transaction(row.id)}>{formatDayAndTime(row.createdAt)}</Link>,
-      customer: row.customer ? (
-        <Stack space="xsmall">
-          <span>{row.customer.fullName}</span>
-          <Text as="span" size="small" tone="muted">
-            {row.customer.email}
-          </Text>
-        </Stack>
-      ) : (
-        <Text as="span" size="small" tone="muted">
-          Removed customer
-        </Text>
-      ),
-      service: row.serviceName,
-      status: <TransactionStatusBadge status={row.status} refundedPaise={row.refundedPaise} />,
-      method: row.paymentMethod ?? '—',
-      invoice: row.invoiceNumber ?? '—',
-      amount: formatPaise(row.amountPaise),
-      refunded: row.refundedPaise > 0 ? formatPaise(row.refundedPaise) : '—',
-    },
-  }));
-
   return (
     <Container>
       <PageTitle title="Payments" />
       <Stack space="large">
-        <Inline space="medium" alignY="bottom">
-          <PageHeading
-            title="Payments"
-            description="Every customer's transactions, newest first, with the totals of the filter. Open one to refund it."
-          />
-          <Button
-            variant="secondary"
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate(transactionFilters(view))}
-          >
-            Export CSV
-          </Button>
-        </Inline>
+        <PageHeading
+          compact
+          title="Payments"
+          description="Every customer's transactions, newest first, with the totals of the filter. Open one to refund it."
+          actions={
+            <Button
+              variant="secondary"
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate(transactionFilters(view))}
+            >
+              Export CSV
+            </Button>
+          }
+        />
         <AttentionSection />
         <TransactionFilters
           filters={filters}
@@ -103,28 +66,33 @@ export function TransactionsPage() {
           onFilterChange={setFilter}
           onClear={clear}
         />
-        {error && !data ? (
-          <LoadFailure title="The payments could not be loaded" error={error} retry={() => refetch()} />
-        ) : isPending ? (
-          <Spinner label="Loading the payments" />
-        ) : (
-          <Stack space="large">
-            <TotalsPanel totals={data.totals} />
-            <PagedTable
+        <ListBody
+          noun="the payments"
+          error={error}
+          hasData={data !== undefined}
+          isPending={isPending}
+          onRetry={refetch}
+        >
+          <Stack space="medium">
+            {data ? <TotalsPanel totals={data.totals} /> : null}
+            <ListTable
               caption="Transactions"
-              columns={COLUMNS}
-              rows={rows}
+              columns={TRANSACTION_COLUMNS}
+              rows={data?.transactions ?? []}
+              getRowId={(row) => row.id}
               busy={isPlaceholderData}
               emptyMessage="No transactions match these filters."
-              pagesLabel="Payments pages"
-              page={page}
-              pageSize={TRANSACTIONS_PAGE_SIZE}
-              total={total ?? 0}
-              noun="transactions"
-              onPageChange={setPage}
+              paging={{
+                label: 'Payments pages',
+                page,
+                pageSize: TRANSACTIONS_PAGE_SIZE,
+                total: total ?? 0,
+                noun: 'transactions',
+                onPageChange: setPage,
+              }}
             />
           </Stack>
-        )}
+        </ListBody>
       </Stack>
     </Container>
   );

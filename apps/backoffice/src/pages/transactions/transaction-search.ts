@@ -1,4 +1,5 @@
 import type { operations, TransactionFilters } from '@startwise/api-client';
+import { paymentStatusWord } from '@startwise/flows/rules';
 import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
 import { type Filters, oneOf, SLUG } from '../../lists/list-address';
 
@@ -19,12 +20,12 @@ export interface TransactionsView {
 
 /** Every status the list filters by, as staff read it. */
 export const STATUS_FILTERS: readonly { value: Status; label: string }[] = [
-  { value: 'pending', label: 'pending' },
-  { value: 'successful', label: 'successful (partly refunded too)' },
-  { value: 'partly-refunded', label: 'partly refunded' },
-  { value: 'refunded', label: 'refunded' },
-  { value: 'failed', label: 'failed' },
-  { value: 'cancelled', label: 'cancelled' },
+  { value: 'pending', label: paymentStatusWord('pending').label },
+  { value: 'successful', label: `${paymentStatusWord('successful').label} (partly refunded too)` },
+  { value: 'partly-refunded', label: paymentStatusWord('partly-refunded').label },
+  { value: 'refunded', label: paymentStatusWord('refunded').label },
+  { value: 'failed', label: paymentStatusWord('failed').label },
+  { value: 'cancelled', label: paymentStatusWord('cancelled').label },
 ];
 
 export const METHOD_FILTERS: readonly Method[] = [

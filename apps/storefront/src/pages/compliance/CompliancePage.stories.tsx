@@ -40,6 +40,29 @@ export const Calendar: Story = {
   },
 };
 
+/**
+ * Overdue: the late INC-20A says by how much and what has accrued, and opened, why it is owed, its fee formula and
+ * the Act it comes from; File now and Mark as filed stay offered.
+ */
+export const Overdue: Story = {
+  parameters: { msw: { handlers: { calendar: mockData(CALENDAR, calendarWithOverdue), feed } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inc20a = within(
+      await canvas.findByRole(
+        'article',
+        { name: 'INC-20A: Declaration for commencement of business, Bluepeak Technologies Private Limited' },
+        PAGE_READY,
+      ),
+    );
+    await expect(inc20a.getByText('Overdue by 21 days · ₹71,000 late fee so far')).toBeVisible();
+    await userEvent.click(inc20a.getByText('Why and what it costs if late'));
+    await expect(inc20a.getByText(/^Late fee: ₹50,000 plus ₹1,000 a day/)).toBeVisible();
+    await expect(inc20a.getByText(/^Source: Companies Act 2013 s\.10A/)).toBeVisible();
+    await expect(inc20a.getByRole('button', { name: 'Mark as filed' })).toBeVisible();
+  },
+};
+
 /** A customer with no company yet is invited to add one. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { calendar: mockData(CALENDAR, emptyCalendar), feed } } },

@@ -1,4 +1,4 @@
-import { type Obligation, obligationStatusWord, obligationTiming } from '@startwise/flows/compliance';
+import { fileNowPath, type Obligation, obligationStatusWord, obligationTiming } from '@startwise/flows/compliance';
 import { formatCalendarDate } from '@startwise/format/customer-dates';
 import { Badge, Button, ButtonLink, Card, Heading, Inline, Stack, Text } from '@startwise/ui';
 
@@ -7,9 +7,9 @@ export interface CompanyObligation extends Obligation {
   companyName: string;
 }
 
-/** The address of the service that files `obligation`, carrying which company and obligation it is for. */
+/** The application form of the service that files `obligation`, filled in from its company. */
 export const fileNowHref = (obligation: CompanyObligation) =>
-  `/service/${obligation.rule.serviceSlug}?company=${obligation.companyId}&obligation=${encodeURIComponent(obligation.id)}`;
+  fileNowPath(obligation.rule, obligation.companyId, obligation.id);
 
 /** One dated obligation: what it is, for which company, its status and days left, why, and what to do. */
 export function ObligationCard({

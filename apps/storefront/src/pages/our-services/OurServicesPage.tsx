@@ -3,10 +3,8 @@ import { Button, Container, EmptyState, PageHeading, Stack } from '@startwise/ui
 import { useQuery } from '@tanstack/react-query';
 import { activeServicesQuery } from '../../app/queries';
 import { ServiceGrid } from '../../catalog/ServiceGrid';
-import { ServiceGridSkeleton } from '../../catalog/ServiceGridSkeleton';
+import { ServicesLoading } from '../../catalog/ServicesLoading';
 import { Seo } from '../../seo/Seo';
-
-const LOADING_PLACEHOLDERS = 6;
 
 /** 'Our Services': every active service in a 1/2/3-column grid, with loading, error and empty states. */
 export function OurServicesPage() {
@@ -23,7 +21,7 @@ export function OurServicesPage() {
           description="Registrations, licences, compliance and growth services for Indian businesses — fixed fees, fully online."
         />
         {isPending ? (
-          <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />
+          <ServicesLoading />
         ) : error ? (
           <EmptyState
             tone="critical"

@@ -1,5 +1,5 @@
 import type { paymentMachine } from '@startwise/flows';
-import { startwiseTokens } from '@startwise/ui/themes/startwise';
+import { brandTokens } from '@startwise/ui/themes/brand';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { api } from '../../app/api';
@@ -29,6 +29,6 @@ export const paymentActors = (queryClient: QueryClient): PaymentActors =>
     ),
     ...checkoutActors(async () => (await queryClient.fetchQuery(configQuery)).checkoutScriptUrl, {
       name: () => queryClient.getQueryData(configQuery.queryKey)?.brand.name ?? 'Startwise',
-      color: startwiseTokens.color.brand,
+      color: brandTokens.color.brand,
     }),
   }) satisfies PaymentActors;

@@ -1,5 +1,5 @@
 import { Button, Column, Columns, Inline, TextField } from '@startwise/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 
 export interface SearchBoxProps {
   text: string;
@@ -12,6 +12,14 @@ export interface SearchBoxProps {
 
 /** The search page's box with its Clear and Search buttons. */
 export function SearchBox({ text, canSubmit, onType, onClear, onSubmit }: SearchBoxProps) {
+  // The box is server-rendered: what a person typed before the page hydrated is in the input but not in the flow.
+  // Once, on hydration, hand that text to the flow as typing, so it is searched like any other.
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; later the flow and the box agree
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== text) onType(typed);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -23,6 +31,7 @@ export function SearchBox({ text, canSubmit, onType, onClear, onSubmit }: Search
         <Columns space="small" collapseBelow="tablet" alignY="bottom">
           <Column width="2/3">
             <TextField
+              ref={input}
               label="Search services"
               type="search"
               name="q"

@@ -1,10 +1,8 @@
 import { search } from '@startwise/flows';
 import { Alert, Button, ButtonLink, EmptyState, Inline, Link, Stack, Text } from '@startwise/ui';
 import { ServiceGrid } from '../../catalog/ServiceGrid';
-import { ServiceGridSkeleton } from '../../catalog/ServiceGridSkeleton';
+import { ServicesLoading } from '../../catalog/ServicesLoading';
 import { asServiceSummaries } from '../../catalog/search-actors';
-
-const LOADING_PLACEHOLDERS = 6;
 
 function Suggestions() {
   return (
@@ -63,7 +61,7 @@ export interface SearchResultsProps {
 /** The invitation, the results with 'Showing N of M results' and 'Load more results', or 'No services found'. */
 export function SearchResults({ view, onLoadMore }: SearchResultsProps) {
   if (view.invitation) return <SearchInvitation />;
-  if (view.loading) return <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />;
+  if (view.loading) return <ServicesLoading />;
   if (view.failed) return <EmptyState tone="critical" title="Search failed" description={view.error} />;
   if (view.noResults) {
     return (

@@ -24,6 +24,8 @@ export interface ApplicationFormProps {
   fields: FormField[];
   /** The button text (spec 2: submit_label when present). */
   submitLabel?: string | null;
+  /** Values filled in before the customer starts (the compliance calendar's "File now"). */
+  values?: Record<string, unknown>;
 }
 
 /**
@@ -31,14 +33,14 @@ export interface ApplicationFormProps {
  * (spec 5 rules on submit, the server's errors under 'There was a problem with your submission:', 'Submitted'
  * after success, then the 'Proceed to Payment' choice).
  */
-export function ApplicationForm({ slug, fields, submitLabel }: ApplicationFormProps) {
+export function ApplicationForm({ slug, fields, submitLabel, values: initialValues }: ApplicationFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
     () => applicationFormMachine.provide({ actors: { submitApplication: submitApplicationActor(slug) } }),
     [slug],
   );
-  const { view, send: sendToForm } = useFlow(machine, selectors, { input: { fields } });
+  const { view, send: sendToForm } = useFlow(machine, selectors, { input: { fields, values: initialValues } });
   const { values, errors, files, serverErrors, submitting, submitted, prompting, next, submissionId } = view;
 
   useEffect(() => {

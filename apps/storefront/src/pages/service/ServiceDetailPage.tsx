@@ -17,7 +17,8 @@ import {
   StickyActionBar,
 } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageMessage } from '../../app/PageMessage';
 import { configQuery } from '../../app/queries';
 import { useSession } from '../../app/session';
@@ -31,6 +32,9 @@ import { RelatedServices } from './RelatedServices';
 import { ServiceDescription } from './ServiceDescription';
 import { ServiceOffer } from './ServiceOffer';
 
+// Only the compliance calendar's "File now" links need it (with the calendar's rules): its own chunk.
+const PrefilledApplicationForm = lazy(() => import('./PrefilledApplicationForm'));
+
 /**
  * Spec 2 Service detail. Anyone can read it (and search engines index it; the server renders it); applying needs an
  * account.
@@ -43,6 +47,9 @@ export function ServiceDetailPage() {
   const signedIn = useSession().user !== null;
   const mediaUrl = useMediaUrl();
   const origin = useSiteOrigin();
+  const { search } = useLocation();
+  const [query] = useSearchParams();
+  const fileNow = { companyId: query.get('company'), obligationId: query.get('obligation') };
 
   if (isPending) {
     return (
@@ -76,8 +83,9 @@ export function ServiceDetailPage() {
 
   const { service } = data;
   const thumbnail = mediaUrl(service.thumbnail);
-  // The form below, or the sign-in page that comes back to it.
-  const applyHref = signedIn ? '#apply-heading' : loginRedirectUrl(`/service/${service.slug}`);
+  // The form below, or the sign-in page that comes back to it (with a "File now" link's company and obligation).
+  const applyHref = signedIn ? '#apply-heading' : loginRedirectUrl(`/service/${service.slug}${search}`);
+  const form = { slug: service.slug, fields: service.fields, submitLabel: service.submit_label };
 
   return (
     <Container>
@@ -130,7 +138,17 @@ export function ServiceDetailPage() {
                   <Heading level="2" id="apply-heading">
                     Apply for this Service
                   </Heading>
-                  <ApplicationForm slug={service.slug} fields={service.fields} submitLabel={service.submit_label} />
+                  {fileNow.companyId && fileNow.obligationId ? (
+                    <Suspense fallback={<Skeleton shape="block" />}>
+                      <PrefilledApplicationForm
+                        {...form}
+                        companyId={fileNow.companyId}
+                        obligationId={fileNow.obligationId}
+                      />
+                    </Suspense>
+                  ) : (
+                    <ApplicationForm {...form} />
+                  )}
                 </Stack>
               </Card>
             ) : null}

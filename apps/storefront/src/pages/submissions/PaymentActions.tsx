@@ -1,4 +1,4 @@
-import { ApiError, downloadInvoice, type Schemas } from '@startwise/api-client';
+import type { Schemas } from '@startwise/api-client';
 import { refundNotice, SUBMISSION_ACTION_LABELS, submissionActions } from '@startwise/flows/rules';
 import { Alert, Button, ButtonLink, Inline, Stack, useToast } from '@startwise/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,9 +7,9 @@ import { api } from '../../app/api';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
 import { CreditNoteButtons } from '../../payments/CreditNoteButtons';
 import { formatAmount } from '../../payments/formatAmount';
+import { InvoiceButton } from '../../payments/InvoiceButton';
 import { CancelPaymentDialog } from '../payment/CancelPaymentDialog';
 import { TransactionDetailsDialog } from '../transactions/TransactionDetailsDialog';
-import { saveFile } from './saveFile';
 
 /**
  * Spec 4 "Submission details actions", chosen by flows' submissionActions: Proceed or Retry (to the payment page)
@@ -50,18 +50,6 @@ export function PaymentActions({
     },
   });
 
-  const invoice = useMutation({
-    mutationFn: (transactionId: string) => downloadInvoice(api, transactionId),
-    onSuccess: ({ blob, fileName }) => {
-      saveFile(blob, fileName);
-      toast.success('Invoice downloaded successfully');
-    },
-    onError: (error) => {
-      const text = error instanceof ApiError ? error.toastMessage : undefined;
-      toast.error(text ?? 'Failed to download invoice');
-    },
-  });
-
   // A payment that was never started has no session to cancel: only Proceed is offered then.
   const offered = actions.filter((action) => action !== 'cancel' || transaction);
   if (!message && offered.length === 0) return null;
@@ -98,9 +86,7 @@ export function PaymentActions({
             case 'downloadInvoice':
               return transaction ? (
                 <Inline key={action} space="small">
-                  <Button onClick={() => invoice.mutate(transaction._id)} loading={invoice.isPending}>
-                    {SUBMISSION_ACTION_LABELS.downloadInvoice}
-                  </Button>
+                  <InvoiceButton transactionId={transaction._id} label={SUBMISSION_ACTION_LABELS.downloadInvoice} />
                   <CreditNoteButtons creditNotes={transaction.creditNotes} />
                 </Inline>
               ) : null;

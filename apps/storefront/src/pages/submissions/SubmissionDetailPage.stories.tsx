@@ -58,9 +58,18 @@ export const PaymentPending: Story = {
     // While the progress loads, its card holds a placeholder: wait for the timeline itself.
     await within(canvasElement).findByText('Application submitted', undefined, PAGE_READY);
     const progress = await findRegion(canvasElement, 'Progress');
-    const entries = progress.getAllByRole('listitem');
+    const entries = within(progress.getByRole('list', { name: 'What happened' })).getAllByRole('listitem');
     expect(entries).toHaveLength(1);
     await expect(entries[0]).toHaveTextContent(/^Application submitted18 Nov 2026/);
+    // Not paid yet: every step of the service is still to come, and no date is promised.
+    const steps = within(progress.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Story agreedComing up',
+      'First draftComing up',
+      'Changes madeComing up',
+      'Final deck deliveredComing up',
+    ]);
+    expect(progress.queryByText(/^Expected by/)).toBeNull();
   },
 };
 
@@ -98,8 +107,8 @@ export const Paid: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await statusCard(canvasElement);
-    await expect(card.getByText('Expected by')).toBeVisible();
-    await expect(card.getByText('2 Dec 2026')).toBeVisible();
+    // The progress card is drawn again once its query answers: look for the date in the page, not the placeholder.
+    await expect(await within(canvasElement).findByText('Expected by 2 Dec 2026', undefined, PAGE_READY)).toBeVisible();
     await expect(card.getByText('Payment has been completed for this submission')).toBeVisible();
     await expect(card.getByRole('button', { name: 'View Transaction' })).toBeEnabled();
     await expect(card.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();

@@ -1,6 +1,5 @@
-import { FINISHED_STATUSES } from '@startwise/flows/rules';
 import { formatRupees } from '@startwise/format';
-import { formatCalendarDate, formatDay } from '@startwise/format/customer-dates';
+import { formatDay } from '@startwise/format/customer-dates';
 import { Alert, Box, ButtonLink, Card, Container, Heading, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -93,17 +92,13 @@ export function SubmissionDetailPage() {
                   ),
                 },
                 { term: 'Price', value: formatRupees(submission.service.price) },
-                // Set at payment; once the work is finished the timeline says when it was.
-                ...(submission.expectedBy && !FINISHED_STATUSES.includes(submission.status)
-                  ? [{ term: 'Expected by', value: formatCalendarDate(submission.expectedBy) }]
-                  : []),
               ]}
             />
             {/* Just paid: the banner above says so, once. */}
             <PaymentActions submission={submission} announced={paymentResult === 'success'} />
           </Stack>
         </Card>
-        <SubmissionProgress submissionId={submission._id} />
+        <SubmissionProgress submissionId={submission._id} status={submission.status} />
         <Card padding="large" as="section" aria-labelledby="submission-answers">
           <Stack space="large">
             <Heading level="2" id="submission-answers">

@@ -5,6 +5,7 @@ import { serviceDetail } from '../../stories/fixtures/catalog';
 import { SUBMISSION_SERVICE_SLUG } from '../../stories/fixtures/submission-details';
 import {
   ADDRESS_PROOF,
+  EXPERT_NAME,
   PARTLY_REFUNDED_DETAIL,
   type ProgressStory,
   REJECTION_REASON,
@@ -59,11 +60,17 @@ const fileInput = (region: ReturnType<typeof within>) =>
 /** The clicked button keeps no focus ring in the screenshot. */
 const leaveFocus = () => (document.activeElement as HTMLElement | null)?.blur();
 
-/** The timeline's entries, in order. */
-async function timeline(canvasElement: HTMLElement) {
+/** The entries of a list in the Progress card ('What happened' for the timeline, 'Steps' for the milestones). */
+async function listInProgress(canvasElement: HTMLElement, name: string) {
   const progress = await findRegion(canvasElement, 'Progress');
-  return progress.getAllByRole('listitem').map((item) => item.textContent ?? '');
+  const list = within(progress.getByRole('list', { name }));
+  return list.getAllByRole('listitem').map((item) => item.textContent ?? '');
 }
+
+/** The timeline's entries, in order. */
+const timeline = (canvasElement: HTMLElement) => listInProgress(canvasElement, 'What happened');
+/** The milestones with their state words, in order. */
+const steps = (canvasElement: HTMLElement) => listInProgress(canvasElement, 'Steps');
 
 /** The team is working on it and has written to the customer. */
 export const InProgress: Story = {
@@ -77,8 +84,53 @@ export const InProgress: Story = {
       'Payment received',
       'Work in progress',
     ]);
-    const status = await findRegion(canvasElement, 'Status and Payment');
-    await expect(status.getByText('2 Dec 2026')).toBeVisible();
+    // Looking ahead: who works on it, by when, the step under way and the ones still to come.
+    const progress = await findRegion(canvasElement, 'Progress');
+    await expect(progress.getByText(`Your expert: ${EXPERT_NAME}`)).toBeVisible();
+    await expect(progress.getByText('Expected by 2 Dec 2026')).toBeVisible();
+    expect(await steps(canvasElement)).toEqual([
+      'Story agreedIn progress',
+      'First draftComing up',
+      'Changes madeComing up',
+      'Final deck deliveredComing up',
+    ]);
+    await expect(progress.getByText('Story agreed').closest('li')).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/**
+ * Tracking that looks ahead: the expert, the promised date, the step under way and the steps to come, shown on the
+ * Progress card itself (the first draft delivered, so one step is done).
+ */
+export const StepsAhead: Story = {
+  parameters: { msw: { handlers: handlersFor(submissionProgress.delivered) } },
+  play: async ({ canvasElement }) => {
+    await showRegion(canvasElement, 'Delivered Documents');
+    const progress = await showRegion(canvasElement, 'Progress');
+    await expect(progress.getByText(`Your expert: ${EXPERT_NAME}`)).toBeVisible();
+    await expect(progress.getByText('Expected by 2 Dec 2026')).toBeVisible();
+    expect(await steps(canvasElement)).toEqual([
+      'Story agreedDone',
+      'First draftIn progress',
+      'Changes madeComing up',
+      'Final deck deliveredComing up',
+    ]);
+  },
+};
+
+/** Completed: "Delivered on … (promised by …)" above the steps, all done. */
+export const DeliveredAgainstPromise: Story = {
+  parameters: { msw: { handlers: handlersFor(submissionProgress.completed) } },
+  play: async ({ canvasElement }) => {
+    await showRegion(canvasElement, 'Delivered Documents');
+    const progress = await showRegion(canvasElement, 'Progress');
+    await expect(progress.getByText('Delivered on 1 Dec 2026 (promised by 2 Dec 2026)')).toBeVisible();
+    expect(await steps(canvasElement)).toEqual([
+      'Story agreedDone',
+      'First draftDone',
+      'Changes madeDone',
+      'Final deck deliveredDone',
+    ]);
   },
 };
 
@@ -188,6 +240,12 @@ export const Delivered: Story = {
   beforeEach: files.reset,
   play: async ({ canvasElement }) => {
     const delivered = await showRegion(canvasElement, 'Delivered Documents');
+    expect(await steps(canvasElement)).toEqual([
+      'Story agreedDone',
+      'First draftIn progress',
+      'Changes madeComing up',
+      'Final deck deliveredComing up',
+    ]);
     await expect(delivered.getByRole('heading', { name: 'Storyline draft' })).toBeVisible();
     await expect(delivered.queryByText('Final')).toBeNull();
     await expect(delivered.getByText('26 Nov 2026').parentElement).toHaveTextContent(/^Delivered on 26 Nov 2026$/);
@@ -205,8 +263,12 @@ export const Completed: Story = {
   play: async ({ canvasElement }) => {
     const status = await findRegion(canvasElement, 'Status and Payment');
     await expect(status.getByText('Completed')).toBeVisible();
-    expect(status.queryByText('Expected by')).toBeNull();
     const delivered = await showRegion(canvasElement, 'Delivered Documents');
+    // Completed: the promise is kept beside the delivery, every step is done.
+    const progress = await findRegion(canvasElement, 'Progress');
+    await expect(progress.getByText('Delivered on 1 Dec 2026 (promised by 2 Dec 2026)')).toBeVisible();
+    expect(progress.queryByText(/^Expected by/)).toBeNull();
+    expect((await steps(canvasElement)).every((entry) => entry.endsWith('Done'))).toBe(true);
     const headings = delivered.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Final pitch deck', 'Storyline draft']);
     await expect(delivered.getByText('Final')).toBeVisible();
@@ -243,6 +305,7 @@ export const Rejected: Story = {
     await expect(progress.getByText('Payment refunded')).toBeVisible();
     const status = await findRegion(canvasElement, 'Status and Payment');
     await expect(status.getByText('Rejected')).toBeVisible();
-    expect(status.queryByText('Expected by')).toBeNull();
+    expect(progress.queryByText(/^Expected by/)).toBeNull();
+    expect(progress.queryByRole('list', { name: 'Steps' })).toBeNull();
   },
 };

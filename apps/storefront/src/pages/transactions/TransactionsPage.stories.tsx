@@ -28,13 +28,26 @@ async function table(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('table', { name: 'Payment Transactions' }, PAGE_READY));
 }
 
-/** One row per payment, dated in en-IN ('20 Nov 2026, 10:20 am'), with its amount in rupees and its status. */
+/**
+ * One row per payment, dated in en-IN ('20 Nov 2026, 10:20 am'), with the service it paid for, its amount in
+ * rupees and its status; a paid row downloads its invoice, a refunded one its credit note (shot in both brands).
+ */
 export const Full: Story = {
+  parameters: { screenshot: { everyBrand: true } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(rows.getAllByRole('rowheader')[0]).toHaveTextContent(/^20 Nov 2026, \d{1,2}:\d{2} [ap]m$/);
     await expect(rows.getAllByRole('button', { name: 'View Details' })).toHaveLength(transactions.length);
     await expect(rows.getAllByRole('cell', { name: /^₹[\d,]+$/ })).toHaveLength(transactions.length);
+    for (const transaction of transactions) {
+      await expect(rows.getAllByText(transaction.notes.serviceName).length).toBeGreaterThan(0);
+    }
+    const invoiced = transactions.filter((transaction) => transaction.invoiceNumber);
+    expect(invoiced.length).toBeGreaterThan(0);
+    for (const { invoiceNumber } of invoiced) {
+      await expect(rows.getByRole('button', { name: `Invoice ${invoiceNumber}` })).toBeEnabled();
+    }
+    await expect(rows.getByRole('button', { name: 'Credit note CN/2026-27/00004' })).toBeEnabled();
   },
 };
 

@@ -18,6 +18,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { ACCOUNT_QUERY_KEY } from '../../auth/account-queries';
+import { CreditNoteButtons } from '../../payments/CreditNoteButtons';
+import { InvoiceButton } from '../../payments/InvoiceButton';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
 import { Seo } from '../../seo/Seo';
 import { filterQuery, NO_FILTERS, type TransactionFilters } from './filters';
@@ -63,10 +65,23 @@ export function TransactionsPage() {
     {
       id: 'actions',
       header: 'Actions',
+      // The invoice and each refund's credit note download from the row itself, without opening the details.
       cell: (row) => (
-        <Button size="small" variant="secondary" onClick={() => setSelected(row)}>
-          View Details
-        </Button>
+        <Inline space="xsmall">
+          <Button size="small" variant="secondary" onClick={() => setSelected(row)}>
+            View Details
+          </Button>
+          {row.invoiceNumber ? (
+            <InvoiceButton
+              transactionId={row._id}
+              label="Invoice"
+              aria-label={`Invoice ${row.invoiceNumber}`}
+              size="small"
+              variant="secondary"
+            />
+          ) : null}
+          <CreditNoteButtons creditNotes={row.creditNotes} short />
+        </Inline>
       ),
     },
   ];

@@ -12,6 +12,8 @@ export interface PageHeadingProps {
   actions?: ReactNode;
   /** `center` for a page that is a single message (not found, failed to load); `start` by default. */
   align?: 'start' | 'center';
+  /** A tool's screen (the back office): a 24 px title and a one-line description, so the work starts high up. */
+  compact?: boolean;
   id?: string;
 }
 
@@ -20,18 +22,26 @@ export interface PageHeadingProps {
  * programmatically (`tabIndex={-1}`) so an app can move focus to it after a route change.
  */
 export const PageHeading = forwardRef<HTMLHeadingElement, PageHeadingProps>(function PageHeading(
-  { title, eyebrow, description, actions, id, align = 'start' },
+  { title, eyebrow, description, actions, id, align = 'start', compact = false },
   ref,
 ) {
   const centered = align === 'center' ? ` ${styles.centered}` : '';
   return (
-    <div className={`${styles.root}${centered}`}>
-      <div className={`${styles.text}${centered}`}>
+    <div className={`${styles.root}${centered}${compact ? ` ${styles.compactRoot}` : ''}`}>
+      <div className={`${styles.text}${centered}${compact ? ` ${styles.compactText}` : ''}`}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <Heading ref={ref} level="1" id={id} tabIndex={-1}>
-          {title}
-        </Heading>
-        {description ? <div className={styles.description}>{description}</div> : null}
+        {compact ? (
+          <h1 ref={ref} id={id} tabIndex={-1} className={styles.compactTitle}>
+            {title}
+          </h1>
+        ) : (
+          <Heading ref={ref} level="1" id={id} tabIndex={-1}>
+            {title}
+          </Heading>
+        )}
+        {description ? (
+          <div className={compact ? styles.compactDescription : styles.description}>{description}</div>
+        ) : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../../stories/backoffice-story';
 import { adminCategories } from '../../../stories/fixtures/catalog-editor';
-import { mockData, mockPostPending, mockPutError } from '../../../stories/mock-api';
+import { mockData, mockPostPending, mockPut, mockPutError } from '../../../stories/mock-api';
 
 const gstTax = adminCategories[1] as (typeof adminCategories)[number];
 
@@ -83,5 +83,49 @@ export const New: Story = {
     await waitFor(() =>
       expect(sent).toEqual({ name: 'Licences & Permits', slug: 'licences-permits-india', description: '' }),
     );
+  },
+};
+
+/** Where a saved category stands: shown or hidden, and its place in menus, each saved at once. */
+export const Placement: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        order: mockPut('/admin/catalog/categories/order', (body) => {
+          sent = body;
+          return { categories: adminCategories };
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sent = undefined;
+    const canvas = within(canvasElement);
+    const placement = within(await canvas.findByRole('region', { name: 'Placement' }, PAGE_READY));
+    await expect(placement.getByRole('switch', { name: 'Shown to customers' })).toBeChecked();
+    await expect(await placement.findByText('Position in menus: 2 of 3')).toBeVisible();
+    await userEvent.click(placement.getByRole('button', { name: 'Move up' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        categoryIds: [adminCategories[1]?._id, adminCategories[0]?._id, adminCategories[2]?._id],
+      }),
+    );
+  },
+};
+
+/** A hidden category says so beside its switch. */
+export const Hidden: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        category: mockData('/admin/catalog/categories/{categoryId}', { category: { ...gstTax, hidden: true } }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Placement' }, PAGE_READY);
+    region.scrollIntoView({ block: 'center' });
+    await expect(within(region).getByRole('switch', { name: 'Hidden from customers' })).not.toBeChecked();
   },
 };

@@ -20,6 +20,7 @@ import { PageTitle } from '../../../layout/PageTitle';
 import { type CatalogCategory, useCatalogChange } from '../queries';
 import { SlugField } from '../SlugField';
 import { saveFailure, saveFieldErrors } from '../save-errors';
+import { CategoryPlacement } from './CategoryPlacement';
 
 type CategoryInput = Schemas['CatalogCategoryInput'];
 type Errors = Partial<Record<keyof CategoryInput, string>>;
@@ -82,7 +83,7 @@ export function CategoryForm({ category }: { category?: CatalogCategory }) {
     <Container>
       <PageTitle title={title} />
       <Stack space="large">
-        <PageHeading eyebrow="Catalog" title={title} />
+        <PageHeading compact eyebrow="Catalog" title={title} />
         <Card padding="large">
           <form onSubmit={onSubmit} noValidate aria-label="Category">
             <Stack space="large">
@@ -134,6 +135,7 @@ export function CategoryForm({ category }: { category?: CatalogCategory }) {
             </Stack>
           </form>
         </Card>
+        {category ? <CategoryPlacement category={category} /> : null}
       </Stack>
     </Container>
   );

@@ -1,11 +1,8 @@
-import {
-  type FormField,
-  type FormFieldValidations,
-  MAX_UPLOAD_BYTES,
-  UPLOADABLE_FILE_TYPES,
-} from '@startwise/flows/rules';
-import { Card, Checkbox, Column, Columns, Heading, Inline, Select, Stack, Text, TextField } from '@startwise/ui';
+import { type FormField, type FormFieldValidations, MAX_UPLOAD_BYTES } from '@startwise/flows/rules';
+import { Card, Checkbox, Column, Columns, Heading, Select, Stack, TextField } from '@startwise/ui';
 import type { ReactNode } from 'react';
+import { AcceptedFileTypes } from './AcceptedFileTypes';
+import * as styles from './FieldDefinitionEditor.css';
 import { appliesTo, FIELD_TYPES, PLACEHOLDER_TYPES, withType, withValidation } from './field-definition';
 import { ListItemActions } from './ListItemActions';
 import { ListText } from './ListText';
@@ -67,16 +64,14 @@ export function FieldDefinitionEditor({
     <Card padding="medium" as="section" aria-label={title}>
       <Stack space="medium">
         <Heading level="3">{title}</Heading>
+        <TextField
+          label="Label"
+          required
+          value={field.label}
+          error={errorAt(errors, '.label')}
+          onChange={(event) => onChange({ ...field, label: event.target.value })}
+        />
         <Columns space="medium" collapseBelow="tablet">
-          <Column>
-            <TextField
-              label="Label"
-              required
-              value={field.label}
-              error={errorAt(errors, '.label')}
-              onChange={(event) => onChange({ ...field, label: event.target.value })}
-            />
-          </Column>
           <Column>
             <TextField
               label="Name"
@@ -88,16 +83,18 @@ export function FieldDefinitionEditor({
               onChange={(event) => onChange({ ...field, name: event.target.value.trim() })}
             />
           </Column>
-          <Column>
-            <Select
-              label="Type"
-              options={FIELD_TYPES}
-              value={field.type}
-              onChange={(type) => {
-                const chosen = FIELD_TYPES.find((option) => option.value === type);
-                if (chosen) onChange(withType(field, chosen.value));
-              }}
-            />
+          <Column width="content">
+            <div className={styles.typeSelect}>
+              <Select
+                label="Type"
+                options={FIELD_TYPES}
+                value={field.type}
+                onChange={(type) => {
+                  const chosen = FIELD_TYPES.find((option) => option.value === type);
+                  if (chosen) onChange(withType(field, chosen.value));
+                }}
+              />
+            </div>
           </Column>
         </Columns>
         <Checkbox checked={field.required} onChange={(required) => onChange({ ...field, required })}>
@@ -153,28 +150,11 @@ export function FieldDefinitionEditor({
         ) : null}
         {field.type === 'file' ? (
           <>
-            <Stack space="small" as="fieldset" aria-label="Accepted file types">
-              <Text weight="strong">Accepted file types</Text>
-              <Inline space="medium">
-                {UPLOADABLE_FILE_TYPES.map((type) => (
-                  <Checkbox
-                    key={type}
-                    checked={rules.fileTypes?.includes(type) ?? false}
-                    onChange={(checked) => {
-                      const chosen = (rules.fileTypes ?? []).filter((other) => other !== type);
-                      if (checked) chosen.push(type);
-                      onChange(withValidation(field, 'fileTypes', chosen.length > 0 ? chosen : undefined));
-                    }}
-                  >
-                    {type}
-                  </Checkbox>
-                ))}
-              </Inline>
-              <Text size="small" tone="muted">
-                None ticked: every type above is accepted.
-              </Text>
-              {ruleError('fileTypes') ? <Text tone="critical">{ruleError('fileTypes') ?? ''}</Text> : null}
-            </Stack>
+            <AcceptedFileTypes
+              chosen={rules.fileTypes}
+              error={ruleError('fileTypes')}
+              onChange={(fileTypes) => onChange(withValidation(field, 'fileTypes', fileTypes))}
+            />
             <TextField
               label="Largest file (MB)"
               type="number"

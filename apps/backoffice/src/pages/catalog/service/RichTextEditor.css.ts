@@ -1,4 +1,4 @@
-import { vars } from '@startwise/ui';
+import { vars } from '@startwise/ui/theming';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The editable area looks like the kit's text controls (border, radius, focus ring) around the kit's prose styles.

@@ -208,3 +208,33 @@ export const New: Story = {
     await expect(preview.getAllByRole('textbox')).toHaveLength(1);
   },
 };
+
+/** Archiving a published service asks first and says its paid submissions stay workable. */
+export const ArchiveConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Archive this service?' }));
+    await expect(dialog.getByText(/Paid submissions for it stay in the queue/)).toBeVisible();
+    await dialogSettled();
+  },
+};
+
+/** An archived service: its status, and Restore as the one status change. */
+export const Archived: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        service: mockData('/admin/catalog/services/{serviceId}', {
+          service: { ...gstRegistration, status: 'archived' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Archived: customers do not see it; its submissions stay workable.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Restore' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull();
+  },
+};

@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { configQuery } from '../../../app/queries';
+import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { PageTitle } from '../../../layout/PageTitle';
 import { Section } from '../../../layout/Section';
 import { CatalogStatusBadge } from '../CatalogStatusBadge';
@@ -32,22 +33,10 @@ import { FaqsEditor } from './FaqsEditor';
 import { FieldsEditor } from './FieldsEditor';
 import { FormPreview } from './FormPreview';
 import { RichTextEditor, SanitizedDescription } from './RichTextEditor';
-import { type DraftErrors, draftOf, draftProblems, type ServiceDraft } from './service-draft';
+import { type DraftErrors, draftOf, draftProblems, inputOf, type ServiceDraft } from './service-draft';
+import { CONFIRM, changesFor, DONE, type StatusChange } from './status-changes';
 import { ThumbnailField } from './ThumbnailField';
-import { type StatusChange, useServiceSave } from './useServiceSave';
-
-const CONFIRM: Record<StatusChange, { title: string; label: string; text: string }> = {
-  publish: {
-    title: 'Publish this service?',
-    label: 'Publish',
-    text: 'Customers see it from the next page they open: in lists, search and menus, and they can apply for it.',
-  },
-  unpublish: {
-    title: 'Unpublish this service?',
-    label: 'Unpublish',
-    text: 'Customers no longer see it or apply for it; its page says it is not found. Existing submissions, their payments and invoices are kept as they are.',
-  },
-};
+import { useServiceSave } from './useServiceSave';
 
 /** Every editable part of a service, the live preview of its form, and its draft/published status. */
 export function ServiceForm({ service, categories }: { service?: CatalogService; categories: CatalogCategory[] }) {
@@ -55,6 +44,9 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
   const navigate = useNavigate();
   const { data: config } = useQuery(configQuery);
   const [draft, setDraft] = useState<ServiceDraft>(() => draftOf(service));
+  // What the server has, as the API would receive it: the draft differs from it while there are unsaved changes.
+  const [savedInput] = useState(() => JSON.stringify(inputOf(draftOf(service))));
+  const dirty = JSON.stringify(inputOf(draft)) !== savedInput;
   // A new service's slug follows its title until the admin types a slug of their own.
   const [slugTouched, setSlugTouched] = useState(service !== undefined);
   const [attempted, setAttempted] = useState(false);
@@ -83,13 +75,7 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
       {
         onSuccess: (saved) => {
           setConfirming(null);
-          toast.success(
-            status === 'publish'
-              ? `${saved.title} is published`
-              : status === 'unpublish'
-                ? `${saved.title} is unpublished`
-                : `${saved.title} is saved`,
-          );
+          toast.success(`${saved.title} ${status ? DONE[status] : 'is saved'}`);
           if (!service) navigate(paths.service(saved._id), { replace: true });
         },
         onError: () => setConfirming(null),
@@ -113,6 +99,7 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
       <form onSubmit={onSubmit} noValidate aria-label="Service">
         <Stack space="large">
           <PageHeading
+            compact
             eyebrow="Catalog"
             title={title}
             description={
@@ -121,7 +108,9 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
                 <Text as="span" tone="muted">
                   {published
                     ? 'Customers see saved changes at once.'
-                    : 'Customers do not see a draft until it is published.'}
+                    : service?.status === 'archived'
+                      ? 'Archived: customers do not see it; its submissions stay workable.'
+                      : 'Customers do not see a draft until it is published.'}
                 </Text>
               </Inline>
             }
@@ -134,13 +123,15 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
                 >
                   {published ? 'Save changes' : 'Save draft'}
                 </Button>
-                {published ? (
-                  <Button variant="danger" onClick={() => setConfirming('unpublish')}>
-                    Unpublish
+                {changesFor(service?.status).map((change) => (
+                  <Button
+                    key={change}
+                    variant={CONFIRM[change].danger ? 'danger' : 'primary'}
+                    onClick={() => setConfirming(change)}
+                  >
+                    {CONFIRM[change].label}
                   </Button>
-                ) : (
-                  <Button onClick={() => setConfirming('publish')}>Publish</Button>
-                )}
+                ))}
                 {published && service ? (
                   <Link href={`/service/${service.slug}`} external>
                     View on the store
@@ -317,6 +308,7 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
           </Inline>
         </Stack>
       </form>
+      <LeaveGuard dirty={dirty && !save.isPending && !save.isSuccess} />
       <ConfirmDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => {
@@ -324,7 +316,7 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
         }}
         title={confirming ? CONFIRM[confirming].title : ''}
         confirmLabel={confirming ? CONFIRM[confirming].label : ''}
-        tone={confirming === 'unpublish' ? 'danger' : undefined}
+        tone={confirming && CONFIRM[confirming].danger ? 'danger' : undefined}
         isConfirming={save.isPending}
         onConfirm={() => confirming && submit(confirming)}
       >

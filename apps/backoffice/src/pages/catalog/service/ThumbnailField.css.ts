@@ -1,4 +1,4 @@
-import { vars } from '@startwise/ui';
+import { vars } from '@startwise/ui/theming';
 import { style } from '@vanilla-extract/css';
 
 /** The current picture at the size service cards crop it to. */

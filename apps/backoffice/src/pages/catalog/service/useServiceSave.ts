@@ -1,12 +1,18 @@
 import { api } from '../../../app/api';
 import { type CatalogService, useCatalogChange } from '../queries';
 import { inputOf, type ServiceDraft } from './service-draft';
+import type { StatusChange } from './status-changes';
 
-export type StatusChange = 'publish' | 'unpublish';
+const STATUS_PATHS = {
+  publish: '/admin/catalog/services/{serviceId}/publish',
+  unpublish: '/admin/catalog/services/{serviceId}/unpublish',
+  archive: '/admin/catalog/services/{serviceId}/archive',
+  restore: '/admin/catalog/services/{serviceId}/restore',
+} as const satisfies Record<StatusChange, string>;
 
 /**
- * Saves the draft (creating the service the first time, always as a draft), then publishes or unpublishes it when
- * asked: what the admin typed is never lost by a status change. Resolves with the service as the server keeps it.
+ * Saves the draft (creating the service the first time, always as a draft), then changes its status when asked
+ * (publish, unpublish, archive, restore): what the admin typed is never lost by a status change. Resolves with the service as the server keeps it.
  */
 export function useServiceSave(service: CatalogService | undefined) {
   return useCatalogChange(async ({ draft, status }: { draft: ServiceDraft; status?: StatusChange }) => {
@@ -19,11 +25,7 @@ export function useServiceSave(service: CatalogService | undefined) {
         })
       : await api.post('/admin/catalog/services', { body, fallbackMessage: 'Failed to add the service' });
     if (!status) return saved.service;
-    const path =
-      status === 'publish'
-        ? ('/admin/catalog/services/{serviceId}/publish' as const)
-        : ('/admin/catalog/services/{serviceId}/unpublish' as const);
-    const changed = await api.post(path, {
+    const changed = await api.post(STATUS_PATHS[status], {
       params: { path: { serviceId: saved.service._id } },
       fallbackMessage: `Failed to ${status} the service`,
     });

@@ -1,7 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
 import { progressEventDetail, progressEventTitle } from '@startwise/flows/rules';
 import { formatDayAndTime } from '@startwise/format/customer-dates';
-import { Box, ProgressIcon, Stack, Text } from '@startwise/ui';
+import { Box, Stack, Text } from '@startwise/ui';
+import { ProgressDisc } from './ProgressDisc';
 import { progressEventLook } from './progress-event-look';
 
 type ProgressEvent = Schemas['ProgressEvent'];
@@ -13,7 +14,7 @@ type ProgressEvent = Schemas['ProgressEvent'];
 export function ProgressTimeline({ events }: { events: readonly ProgressEvent[] }) {
   if (events.length === 0) return <Text tone="muted">Nothing has happened yet.</Text>;
   return (
-    <Stack as="ol" space="medium">
+    <Stack as="ol" space="medium" aria-label="What happened">
       {events.map((event) => {
         const look = progressEventLook(event.kind);
         const detail = progressEventDetail(event.kind, event.detail);
@@ -26,18 +27,7 @@ export function ProgressTimeline({ events }: { events: readonly ProgressEvent[] 
             gap="small"
             alignItems="flex-start"
           >
-            <Box
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              padding="xsmall"
-              borderRadius="full"
-              background={look.background}
-              color={look.color}
-              flexShrink={0}
-            >
-              <ProgressIcon name={look.icon} />
-            </Box>
+            <ProgressDisc look={look} />
             <Stack space="xxsmall">
               <Text weight="strong">{progressEventTitle(event.kind)}</Text>
               {detail ? <Text>{detail}</Text> : null}

@@ -1,9 +1,11 @@
-import { isOpenDocumentRequest } from '@startwise/flows/rules';
+import { deliveredLine, expertLine, FINISHED_STATUSES, isOpenDocumentRequest } from '@startwise/flows/rules';
+import { formatCalendarDate, formatDay } from '@startwise/format/customer-dates';
 import { Alert, Card, Heading, Skeleton, Stack, Text } from '@startwise/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { submissionProgressQuery } from '../queries';
 import { DeliveredDocuments } from './DeliveredDocuments';
+import { MilestoneSteps } from './MilestoneSteps';
 import { ProgressTimeline } from './ProgressTimeline';
 import { AnsweredDocumentRequests, OpenDocumentRequests } from './RequestedDocuments';
 import { TeamMessages } from './TeamMessages';
@@ -22,11 +24,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * How the submission is going after payment: the documents the team asks for (open ones first, with an upload control),
+ * How the submission is going after payment: who works on it and by when (or when it was delivered against that
+ * promise), the service's steps done, current and to come, the documents the team asks for (open ones first, with an upload control),
  * what it delivered, the timeline and its messages. Cards without anything to show are left out, except the
  * timeline.
  */
-export function SubmissionProgress({ submissionId }: { submissionId: string }) {
+export function SubmissionProgress({ submissionId, status }: { submissionId: string; status: string }) {
   const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(submissionProgressQuery(submissionId));
   const refresh = useCallback(
@@ -51,6 +54,12 @@ export function SubmissionProgress({ submissionId }: { submissionId: string }) {
 
   const open = data.documentRequests.filter(isOpenDocumentRequest);
   const answered = data.documentRequests.filter((request) => !isOpenDocumentRequest(request));
+  // Delivered: against the date promised at payment. Under way: the promise. Rejected or not paid: neither.
+  const when = data.completedAt
+    ? deliveredLine(formatDay(data.completedAt), data.expectedBy ? formatCalendarDate(data.expectedBy) : null)
+    : data.expectedBy && !FINISHED_STATUSES.includes(status)
+      ? `Expected by ${formatCalendarDate(data.expectedBy)}`
+      : null;
   return (
     <>
       {open.length > 0 ? (
@@ -65,6 +74,13 @@ export function SubmissionProgress({ submissionId }: { submissionId: string }) {
         </Section>
       ) : null}
       <Section id="submission-progress" title="Progress">
+        {data.expert || when ? (
+          <Stack space="small">
+            {data.expert ? <Text weight="strong">{expertLine(data.expert.name)}</Text> : null}
+            {when ? <Text>{when}</Text> : null}
+          </Stack>
+        ) : null}
+        {data.steps.length > 0 ? <MilestoneSteps steps={data.steps} /> : null}
         <ProgressTimeline events={data.timeline} />
       </Section>
       {data.messages.length > 0 ? (

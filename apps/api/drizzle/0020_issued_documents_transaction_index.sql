@@ -1,0 +1,1 @@
+CREATE INDEX "issued_documents_transaction_idx" ON "issued_documents" USING btree ("transaction_id");

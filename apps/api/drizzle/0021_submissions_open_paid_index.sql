@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_open_paid_idx" ON "submissions" USING btree ("user_id","service_slug") WHERE payment_status = 'paid' and status in ('pending', 'processing');

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_priority_idx" ON "submissions" USING btree ((not (payment_status = 'paid' and status not in ('completed', 'rejected'))),coalesce(expected_by, 'infinity'::date),"submitted_at","id");

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../build/library';
+
+export default libraryConfig(import.meta.dirname);
