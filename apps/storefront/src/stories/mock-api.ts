@@ -35,7 +35,13 @@ export const mockLoading = (path: GetPath) => http.get(mswPath(path), () => dela
  * own catalogue text for 403 and 5xx (spec 8), and retries 5xx twice (about 3 s) before the page shows it.
  */
 export const mockError = (path: GetPath, status: number, message: string) =>
-  http.get(mswPath(path), () => HttpResponse.json({ success: false, message }, { status }));
+  mockErrorWhen(path, () => true, status, message);
+
+/** GET `path` fails like `mockError` for the calls `when` picks (one page of a list); the others go on to the next handler. */
+export const mockErrorWhen = (path: GetPath, when: (url: URL) => boolean, status: number, message: string) =>
+  http.get(mswPath(path), ({ request }) =>
+    when(new URL(request.url)) ? HttpResponse.json({ success: false, message }, { status }) : undefined,
+  );
 
 /** The first GET of `path` answers `body`; every later one never answers (a page refreshing slowly). */
 export const mockSlowRefresh = <P extends GetPath>(path: P, body: GetBody<P>) => [

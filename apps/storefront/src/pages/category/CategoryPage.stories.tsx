@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { services, topCategories } from '../../stories/fixtures/catalog';
 import { servicePage } from '../../stories/fixtures/paging';
-import { mockError, mockGetBy, mockLoading } from '../../stories/mock-api';
+import { mockError, mockErrorWhen, mockGetBy, mockLoading } from '../../stories/mock-api';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 
 /** A category's services (spec 2), 12 at a time, in the real app at /category/{slug}. */
@@ -66,6 +66,27 @@ export const AllLoaded: Story = {
     const end = await canvas.findByText(`Showing all ${services.length} services in this category`, {}, PAGE_READY);
     end.scrollIntoView({ block: 'center' });
     await expect(end).toBeVisible();
+  },
+};
+
+/** The second page fails: the first 12 stay, the reason shows above Load More, which tries again. */
+export const LoadMoreFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        category: [
+          mockErrorWhen(CATEGORY, (url) => url.searchParams.get('page') === '2', 429, 'Too many requests'),
+          categoryHandler(largeCategory, services),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await loadMore(canvasElement));
+    const alert = await within(canvasElement).findByRole('alert', {}, PAGE_READY);
+    alert.scrollIntoView({ block: 'center' });
+    await expect(cards(canvasElement)).toHaveLength(CATEGORY_PAGE_SIZE);
+    await expect(await loadMore(canvasElement)).toBeEnabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@startwise/api-client';
-import { Button, ButtonLink, Container, EmptyState, Inline, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
+import { Alert, Button, ButtonLink, Container, EmptyState, Inline, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMessage } from '../../app/PageMessage';
@@ -15,12 +15,22 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 /**
  * A category's services, 12 at a time: Load More while more pages exist, then 'Showing all {total} services in
- * this category'. A new slug starts again from page 1 (its own query).
+ * this category'. A new slug starts again from page 1 (its own query). A page that fails to load says why above
+ * the button, which tries it again: the services already shown stay.
  */
 export function CategoryPage() {
   const slug = useParams().slug ?? '';
-  const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage, refetch, isRefetching } =
-    useInfiniteQuery(categoryServicesQuery(slug));
+  const {
+    data,
+    isPending,
+    error,
+    fetchNextPage,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    refetch,
+    isRefetching,
+  } = useInfiniteQuery(categoryServicesQuery(slug));
 
   if (isPending) {
     return (
@@ -87,6 +97,7 @@ export function CategoryPage() {
         ) : (
           <>
             <ServiceGrid services={services} label={`${category?.name ?? ''} services`} />
+            {isFetchNextPageError && !isFetchingNextPage ? <Alert tone="critical">{error?.message}</Alert> : null}
             <Inline space="medium" align="center">
               {hasNextPage ? (
                 <Button variant="secondary" onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
