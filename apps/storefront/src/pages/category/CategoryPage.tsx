@@ -1,5 +1,16 @@
 import { ApiError } from '@startwise/api-client';
-import { Alert, Button, ButtonLink, Container, EmptyState, Inline, PageHeading, Skeleton, Stack, Text } from '@startwise/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Inline,
+  PageHeading,
+  Skeleton,
+  Stack,
+  Text,
+} from '@startwise/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMessage } from '../../app/PageMessage';
