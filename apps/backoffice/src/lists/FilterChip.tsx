@@ -15,19 +15,32 @@ interface FilterChipProps<K extends string> {
 
 /**
  * A chip's frame: while off, the trigger shows the filter's name; once on, its value, with a remove button beside
- * the trigger (outside it, so removing never opens the popover). `popover` is the trigger's popover.
+ * the trigger (outside it, so removing never opens the popover). The trigger opens `children`, a menu or a dialog.
  */
 function Chip({
   words,
   label,
   onRemove,
-  trigger,
+  opens,
+  children,
 }: {
   words: string | undefined;
   label: string;
   onRemove: () => void;
-  trigger: (face: ReactNode, className: string, label?: string) => ReactNode;
+  opens: 'menu' | 'dialog';
+  children: ReactNode;
 }) {
+  const Trigger = opens === 'menu' ? MenuTrigger : DialogTrigger;
+  const trigger = (face: ReactNode, className: string, ariaLabel?: string) => (
+    <Trigger>
+      <Button className={className} aria-label={ariaLabel}>
+        {face}
+      </Button>
+      <Popover placement="bottom start" className={styles.popover}>
+        {children}
+      </Popover>
+    </Trigger>
+  );
   if (!words) {
     return trigger(
       <>
@@ -72,50 +85,26 @@ export function FilterChip<K extends string>({ filter, filters, onChange }: Filt
   if (filter.kind === 'options') {
     const selected = filters[filter.key];
     return (
-      <Chip
-        words={words}
-        label={filter.label}
-        onRemove={remove}
-        trigger={(face, className, label) => (
-          <MenuTrigger>
-            <Button className={className} aria-label={label}>
-              {face}
-            </Button>
-            <Popover placement="bottom start" className={styles.popover}>
-              <Menu
-                aria-label={filter.label}
-                className={styles.menu}
-                selectionMode="single"
-                selectedKeys={selected ? [selected] : []}
-                onAction={(key) => onChange(filter.key, String(key))}
-              >
-                {filter.options.map((option) => (
-                  <CheckedOption key={option.value} id={option.value} label={option.label} />
-                ))}
-              </Menu>
-            </Popover>
-          </MenuTrigger>
-        )}
-      />
+      <Chip words={words} label={filter.label} onRemove={remove} opens="menu">
+        <Menu
+          aria-label={filter.label}
+          className={styles.menu}
+          selectionMode="single"
+          selectedKeys={selected ? [selected] : []}
+          onAction={(key) => onChange(filter.key, String(key))}
+        >
+          {filter.options.map((option) => (
+            <CheckedOption key={option.value} id={option.value} label={option.label} />
+          ))}
+        </Menu>
+      </Chip>
     );
   }
   return (
-    <Chip
-      words={words}
-      label={filter.label}
-      onRemove={remove}
-      trigger={(face, className, label) => (
-        <DialogTrigger>
-          <Button className={className} aria-label={label}>
-            {face}
-          </Button>
-          <Popover placement="bottom start" className={styles.popover}>
-            <Dialog aria-label={filter.label} className={styles.dialog}>
-              {({ close }) => <RangeForm filter={filter} filters={filters} onChange={onChange} onDone={close} />}
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
-      )}
-    />
+    <Chip words={words} label={filter.label} onRemove={remove} opens="dialog">
+      <Dialog aria-label={filter.label} className={styles.dialog}>
+        {({ close }) => <RangeForm filter={filter} filters={filters} onChange={onChange} onDone={close} />}
+      </Dialog>
+    </Chip>
   );
 }

@@ -112,8 +112,8 @@ export function FieldDefinitionEditor({
         ) : null}
         {appliesTo('minChars', field.type) ? (
           <Columns space="medium">
-            <Column>{numberRule('minChars', 'Minimum characters')}</Column>
-            <Column>{numberRule('maxChars', 'Maximum characters')}</Column>
+            <Column>{numberRule('minChars', 'Fewest characters')}</Column>
+            <Column>{numberRule('maxChars', 'Most characters')}</Column>
           </Columns>
         ) : null}
         {appliesTo('minValue', field.type) ? (
