@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { queuePage, queueRows } from '../../stories/fixtures/queue';
 import { admin, operator } from '../../stories/fixtures/staff';
 import { mockData, mockError, mockLoading } from '../../stories/mock-api';
-import { asked, queueStory, recordingQueue, table } from './queue-story';
+import { asked, recordingQueue, table } from './queue-story';
 
 /** /backoffice/submissions: the fulfilment queue, signed in as the admin (Priya Nair). */
 const meta = {
   title: 'Back office/Queue',
-  ...queueStory,
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/submissions', signedIn: true } },
+  globals: desktopViewport,
 } satisfies Meta;
 
 export default meta;
