@@ -68,3 +68,37 @@ export const Centered: Story = {
     await expect(canvas.getByText(/may have moved/)).toHaveStyle({ textAlign: 'center' });
   },
 };
+
+/**
+ * A tool's screen (the back office's service editor): the 24 px title keeps at least seven touch targets of width,
+ * and the actions wrap under it rather than squeezing it, here in a 480 px column.
+ */
+export const Compact: Story = {
+  args: {
+    compact: true,
+    title: 'Private Limited Company Registration',
+    description: 'Published · last saved today at 10:42',
+    actions: (
+      <>
+        <Button variant="secondary">Preview</Button>
+        <Button variant="secondary">Archive</Button>
+        <Button variant="secondary">Unpublish</Button>
+        <Button>Save</Button>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Private Limited Company Registration' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    // The actions sit below the title, not beside a squeezed one.
+    await expect(save.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    await expect(title.getBoundingClientRect().width).toBeGreaterThan(280);
+  },
+};
