@@ -1,23 +1,19 @@
 import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
 import { DateField, TextField, useToast } from '@startwise/ui';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { useActionForm } from '../../forms/useActionForm';
 import { useHolidayChange } from './queries';
 
 type NewHoliday = Schemas['AddHolidayRequest'];
-type Errors = Partial<Record<keyof NewHoliday, string>>;
 
 const EMPTY: NewHoliday = { date: '', name: '' };
 
-function check(holiday: NewHoliday): Errors {
-  const errors: Errors = {};
-  if (!isCalendarDate(holiday.date)) errors.date = 'Please choose the date';
-  if (!holiday.name.trim()) errors.name = 'Please name the holiday';
-  return errors;
-}
+const check = (holiday: NewHoliday) => ({
+  ...(isCalendarDate(holiday.date) ? {} : { date: 'Please choose the date' }),
+  ...(holiday.name.trim() ? {} : { name: 'Please name the holiday' }),
+});
 
 /** Adds a day the team does not work: due dates fixed from then on skip it. */
 export function AddHolidayDialog({
@@ -28,21 +24,19 @@ export function AddHolidayDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const toast = useToast();
-  const [holiday, setHoliday] = useState<NewHoliday>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const add = useHolidayChange((body: NewHoliday) =>
     api.post('/admin/holidays', { body, fallbackMessage: 'Failed to add the holiday' }),
   );
-  const close = () => {
-    setHoliday(EMPTY);
-    setErrors({});
-    add.reset();
-    onOpenChange(false);
-  };
-  const submit = () => {
-    const found = check(holiday);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const { form, field, failure, close } = useActionForm({
+    defaultValues: EMPTY,
+    check,
+    failed: add.error,
+    onClose: () => {
+      add.reset();
+      onOpenChange(false);
+    },
+  });
+  const submit = form.handleSubmit((holiday) =>
     add.mutate(
       { date: holiday.date, name: holiday.name.trim() },
       {
@@ -51,12 +45,8 @@ export function AddHolidayDialog({
           close();
         },
       },
-    );
-  };
-  const change = (name: keyof NewHoliday) => (event: { target: { value: string } }) => {
-    setHoliday((current) => ({ ...current, [name]: event.target.value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+    ),
+  );
 
   return (
     <ActionDialog
@@ -65,25 +55,17 @@ export function AddHolidayDialog({
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       submitLabel="Add holiday"
       pending={add.isPending}
-      failure={formFailure(add.error)}
+      failure={failure}
       onSubmit={submit}
     >
-      <DateField
-        label="Date"
-        required
-        value={holiday.date}
-        error={errors.date ?? serverFieldErrors(add.error).date}
-        onChange={change('date')}
-      />
+      <DateField label="Date" required {...field('date')} />
       <TextField
         label="Name"
         hint="What the day is, e.g. Diwali."
         required
         maxLength={80}
         autoComplete="off"
-        value={holiday.name}
-        error={errors.name ?? serverFieldErrors(add.error).name}
-        onChange={change('name')}
+        {...field('name')}
       />
     </ActionDialog>
   );

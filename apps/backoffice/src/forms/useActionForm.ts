@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { formFailure, serverFieldErrors } from './errors';
+
+/** A form's own checks, run on submit: a message for each wrong field, none for a valid form. */
+export type FormCheck<Values extends FieldValues> = (values: Values) => Partial<Record<Path<Values>, string>>;
+
+export interface ActionFormOptions<Values extends FieldValues> {
+  /** The empty form; every field the server may name is one of its keys. */
+  defaultValues: Values;
+  check: FormCheck<Values>;
+  /** The last call's failure: its 422 field errors are shown by the fields, anything else by `failure`. */
+  failed: unknown;
+  /** Fields the server names differently from the form, e.g. `{ amountPaise: 'amount' }`. */
+  serverNames?: Partial<Record<string, Path<Values>>>;
+  /** Closes the dialog once the form is emptied (and forgets the last call, which `failed` reads). */
+  onClose: () => void;
+}
+
+export interface ActionForm<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  /** A text, date or text-area field's props: registered with the form, with its message. */
+  field: (
+    name: Path<Values>,
+  ) => Pick<UseFormRegisterReturn, 'name' | 'ref' | 'onChange' | 'onBlur'> & { error?: string };
+  /** The server's refusal for the box above the buttons: none when the fields show it. */
+  failure: string | undefined;
+  /** Empties the form, then closes. */
+  close: () => void;
+}
+
+const checkResolver =
+  <Values extends FieldValues>(check: FormCheck<Values>): Resolver<Values> =>
+  (values) => {
+    const problems = Object.entries(check(values)).filter(([, message]) => message);
+    if (problems.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(problems.map(([name, message]) => [name, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+
+/**
+ * The state of an ActionDialog's form (react-hook-form): checked on submit, and, as before the library, an edit
+ * clears that field's message until the next submit. The server's 422 field errors land on their fields.
+ */
+export function useActionForm<Values extends FieldValues>({
+  defaultValues,
+  check,
+  failed,
+  serverNames = {},
+  onClose,
+}: ActionFormOptions<Values>): ActionForm<Values> {
+  const form = useForm<Values>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver: checkResolver(check),
+    reValidateMode: 'onSubmit',
+    // The dialogs keep focus on the button that was pressed, as they did before, and their screenshots show it.
+    shouldFocusError: false,
+  });
+  const { subscribe, clearErrors, setError, register, formState } = form;
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (name && type === 'change') clearErrors(name as Path<Values>);
+        },
+      }),
+    [subscribe, clearErrors],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure; a dialog's names and defaults are fixed.
+  useEffect(() => {
+    for (const [serverName, message] of Object.entries(serverFieldErrors(failed))) {
+      const name = serverNames[serverName] ?? serverName;
+      if (name in defaultValues) setError(name as Path<Values>, { type: 'server', message });
+    }
+  }, [failed, setError]);
+
+  return {
+    form,
+    field: (name) => ({ ...register(name), error: form.getFieldState(name, formState).error?.message }),
+    failure: formFailure(failed),
+    close: () => {
+      form.reset();
+      onClose();
+    },
+  };
+}
