@@ -11,8 +11,8 @@ type NewHoliday = Schemas['AddHolidayRequest'];
 const EMPTY: NewHoliday = { date: '', name: '' };
 
 const check = (holiday: NewHoliday) => ({
-  ...(isCalendarDate(holiday.date) ? {} : { date: 'Please choose the date' }),
-  ...(holiday.name.trim() ? {} : { name: 'Please name the holiday' }),
+  date: isCalendarDate(holiday.date) ? undefined : 'Please choose the date',
+  name: holiday.name.trim() ? undefined : 'Please name the holiday',
 });
 
 /** Adds a day the team does not work: due dates fixed from then on skip it. */

@@ -1,27 +1,22 @@
 import type { Schemas } from '@startwise/api-client';
 import { emailError, STAFF_PASSWORD_MIN_LENGTH, staffPasswordError } from '@startwise/flows/rules';
 import { Select, TextField, useToast } from '@startwise/ui';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { useActionForm } from '../../forms/useActionForm';
 import { useStaffChange } from './queries';
 
 type NewMember = Schemas['CreateStaffRequest'];
-type Errors = Partial<Record<keyof NewMember, string>>;
 
 const EMPTY: NewMember = { fullName: '', email: '', role: 'operator', password: '' };
 
 /** The rules the server applies too (flows): a name, a valid email, a staff-length password. */
-function check(member: NewMember): Errors {
-  const errors: Errors = {};
-  if (!member.fullName.trim()) errors.fullName = 'Please enter the full name';
-  const email = emailError(member.email);
-  if (email) errors.email = email;
-  const password = staffPasswordError(member.password);
-  if (password) errors.password = password;
-  return errors;
-}
+const check = (member: NewMember) => ({
+  fullName: member.fullName.trim() ? undefined : 'Please enter the full name',
+  email: emailError(member.email),
+  password: staffPasswordError(member.password),
+});
 
 /**
  * Adds a member: name, email, role and a first password (at least 12 characters). They sign in with it and a
@@ -29,21 +24,19 @@ function check(member: NewMember): Errors {
  */
 export function AddStaffDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const toast = useToast();
-  const [member, setMember] = useState<NewMember>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const create = useStaffChange((body: NewMember) =>
     api.post('/admin/staff', { body, fallbackMessage: 'Failed to add the staff member' }),
   );
-  const close = () => {
-    setMember(EMPTY);
-    setErrors({});
-    create.reset();
-    onOpenChange(false);
-  };
-  const submit = () => {
-    const found = check(member);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const { form, field, failure, close } = useActionForm({
+    defaultValues: EMPTY,
+    check,
+    failed: create.error,
+    onClose: () => {
+      create.reset();
+      onOpenChange(false);
+    },
+  });
+  const submit = form.handleSubmit((member) =>
     create.mutate(
       { ...member, fullName: member.fullName.trim(), email: member.email.trim() },
       {
@@ -52,16 +45,8 @@ export function AddStaffDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
           close();
         },
       },
-    );
-  };
-  const field = (name: 'fullName' | 'email' | 'password') => ({
-    value: member[name],
-    error: errors[name] ?? serverFieldErrors(create.error)[name],
-    onChange: (event: { target: { value: string } }) => {
-      setMember((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+    ),
+  );
 
   return (
     <ActionDialog
@@ -70,19 +55,25 @@ export function AddStaffDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       submitLabel="Add member"
       pending={create.isPending}
-      failure={formFailure(create.error)}
+      failure={failure}
       onSubmit={submit}
     >
       <TextField label="Full name" required maxLength={100} autoComplete="off" {...field('fullName')} />
       <TextField label="Email" type="email" required maxLength={254} autoComplete="off" {...field('email')} />
-      <Select
-        label="Role"
-        options={[
-          { value: 'operator', label: 'Operator: works the queue' },
-          { value: 'admin', label: 'Admin: also manages staff and reads the audit log' },
-        ]}
-        value={member.role}
-        onChange={(value) => setMember((current) => ({ ...current, role: value === 'admin' ? 'admin' : 'operator' }))}
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field: role }) => (
+          <Select
+            label="Role"
+            options={[
+              { value: 'operator', label: 'Operator: works the queue' },
+              { value: 'admin', label: 'Admin: also manages staff and reads the audit log' },
+            ]}
+            value={role.value}
+            onChange={(value) => role.onChange(value === 'admin' ? 'admin' : 'operator')}
+          />
+        )}
       />
       <TextField
         label="First password"
