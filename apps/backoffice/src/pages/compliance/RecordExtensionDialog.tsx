@@ -2,27 +2,31 @@ import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
 import { formatCalendarDate } from '@startwise/format/staff-dates';
 import { DateField, Select, TextField, useToast } from '@startwise/ui';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { useActionForm } from '../../forms/useActionForm';
 import { RULE_OPTIONS } from './compliance-search';
 import { useComplianceChange } from './queries';
 
 type ExtensionInput = Schemas['ComplianceExtensionInput'];
-type Errors = Partial<Record<keyof ExtensionInput, string>>;
 
 const EMPTY: ExtensionInput = { ruleId: '', periodKey: '', dueOn: '', note: '', notification: '' };
 const PERIOD_KEY = /^[A-Za-z0-9-]{4,40}$/;
 
-function check(extension: ExtensionInput): Errors {
-  const errors: Errors = {};
-  if (!extension.ruleId) errors.ruleId = 'Please choose the obligation';
-  if (!PERIOD_KEY.test(extension.periodKey)) errors.periodKey = 'Enter the period, e.g. FY2025-26 or 2026-11';
-  if (!isCalendarDate(extension.dueOn)) errors.dueOn = 'Please choose the new due date';
-  if (extension.note.length < 3) errors.note = 'Say what the extension is';
-  if (extension.notification.length < 2) errors.notification = 'Enter the notification or circular number';
-  return errors;
+/** The extension as it is checked and sent: every field trimmed. */
+const trimmed = (extension: ExtensionInput) =>
+  Object.fromEntries(Object.entries(extension).map(([name, value]) => [name, value.trim()])) as ExtensionInput;
+
+function check(extension: ExtensionInput) {
+  const { ruleId, periodKey, dueOn, note, notification } = trimmed(extension);
+  return {
+    ruleId: ruleId ? undefined : 'Please choose the obligation',
+    periodKey: PERIOD_KEY.test(periodKey) ? undefined : 'Enter the period, e.g. FY2025-26 or 2026-11',
+    dueOn: isCalendarDate(dueOn) ? undefined : 'Please choose the new due date',
+    note: note.length < 3 ? 'Say what the extension is' : undefined,
+    notification: notification.length < 2 ? 'Enter the notification or circular number' : undefined,
+  };
 }
 
 /**
@@ -38,40 +42,28 @@ export function RecordExtensionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const toast = useToast();
-  const [extension, setExtension] = useState<ExtensionInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const record = useComplianceChange((body: ExtensionInput) =>
     api.put('/admin/compliance/extensions', { body, fallbackMessage: 'Failed to record the extension' }),
   );
-  const close = () => {
-    setExtension(EMPTY);
-    setErrors({});
-    record.reset();
-    onOpenChange(false);
-  };
-  const set = (name: keyof ExtensionInput, value: string) => {
-    setExtension((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const submit = () => {
-    const trimmed = Object.fromEntries(
-      Object.entries(extension).map(([name, value]) => [name, value.trim()]),
-    ) as ExtensionInput;
-    const found = check(trimmed);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    record.mutate(trimmed, {
+  const { form, field, failure, close } = useActionForm({
+    defaultValues: EMPTY,
+    check,
+    failed: record.error,
+    onClose: () => {
+      record.reset();
+      onOpenChange(false);
+    },
+  });
+  const submit = form.handleSubmit((values) => {
+    const extension = trimmed(values);
+    record.mutate(extension, {
       onSuccess: () => {
-        toast.success(`${trimmed.ruleId} ${trimmed.periodKey} is now due on ${formatCalendarDate(trimmed.dueOn)}`);
+        toast.success(
+          `${extension.ruleId} ${extension.periodKey} is now due on ${formatCalendarDate(extension.dueOn)}`,
+        );
         close();
       },
     });
-  };
-  const server = serverFieldErrors(record.error);
-  const text = (name: keyof ExtensionInput) => ({
-    value: extension[name],
-    error: errors[name] ?? server[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
   return (
@@ -81,17 +73,23 @@ export function RecordExtensionDialog({
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       submitLabel="Record extension"
       pending={record.isPending}
-      failure={formFailure(record.error)}
+      failure={failure}
       onSubmit={submit}
     >
-      <Select
-        label="Obligation"
-        required
-        placeholder="Choose the obligation"
-        options={RULE_OPTIONS}
-        value={extension.ruleId || null}
-        error={errors.ruleId ?? server.ruleId}
-        onChange={(value) => set('ruleId', value ?? '')}
+      <Controller
+        control={form.control}
+        name="ruleId"
+        render={({ field: ruleId, fieldState }) => (
+          <Select
+            label="Obligation"
+            required
+            placeholder="Choose the obligation"
+            options={RULE_OPTIONS}
+            value={ruleId.value || null}
+            error={fieldState.error?.message}
+            onChange={(value) => ruleId.onChange(value ?? '')}
+          />
+        )}
       />
       <TextField
         label="Period"
@@ -99,16 +97,16 @@ export function RecordExtensionDialog({
         required
         maxLength={40}
         autoComplete="off"
-        {...text('periodKey')}
+        {...field('periodKey')}
       />
-      <DateField label="New due date" required {...text('dueOn')} />
+      <DateField label="New due date" required {...field('dueOn')} />
       <TextField
         label="Note"
         hint="What the government extended, e.g. without additional fees."
         required
         maxLength={300}
         autoComplete="off"
-        {...text('note')}
+        {...field('note')}
       />
       <TextField
         label="Notification number"
@@ -116,7 +114,7 @@ export function RecordExtensionDialog({
         required
         maxLength={120}
         autoComplete="off"
-        {...text('notification')}
+        {...field('notification')}
       />
     </ActionDialog>
   );
