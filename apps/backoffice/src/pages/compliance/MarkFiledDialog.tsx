@@ -2,16 +2,18 @@ import { acknowledgementProblem } from '@startwise/flows/compliance';
 import { isCalendarDate } from '@startwise/format';
 import { indiaDate } from '@startwise/format/staff-dates';
 import { DateField, Text, TextField, useToast } from '@startwise/ui';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { useActionForm } from '../../forms/useActionForm';
 import { type DueSoonItem, useComplianceChange } from './queries';
 
-interface Errors {
-  filedOn?: string;
-  acknowledgement?: string;
+interface Filing {
+  filedOn: string;
+  acknowledgement: string;
 }
+
+/** The portal's number as it is checked and sent. */
+const acknowledgementOf = (filing: Filing) => filing.acknowledgement.trim().toUpperCase();
 
 /**
  * Marks an obligation filed when Startwise filed it outside a submission: the date and the portal's SRN or ARN.
@@ -20,10 +22,7 @@ interface Errors {
 export function MarkFiledDialog({ item, onClose }: { item: DueSoonItem | null; onClose: () => void }) {
   const toast = useToast();
   const today = indiaDate(new Date());
-  const [filedOn, setFiledOn] = useState(today);
-  const [acknowledgement, setAcknowledgement] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const markFiled = useComplianceChange((filing: DueSoonItem & { filedOn: string; acknowledgement: string }) =>
+  const markFiled = useComplianceChange((filing: DueSoonItem & Filing) =>
     api.post('/admin/compliance/companies/{companyId}/filings', {
       params: { path: { companyId: filing.companyId } },
       body: {
@@ -35,24 +34,26 @@ export function MarkFiledDialog({ item, onClose }: { item: DueSoonItem | null; o
       fallbackMessage: 'Failed to mark it as filed',
     }),
   );
-  const close = () => {
-    setFiledOn(today);
-    setAcknowledgement('');
-    setErrors({});
-    markFiled.reset();
-    onClose();
-  };
-  const submit = () => {
+  const { form, field, failure, close } = useActionForm<Filing>({
+    defaultValues: { filedOn: today, acknowledgement: '' },
+    check: (filing) => {
+      const number = acknowledgementOf(filing);
+      return {
+        filedOn:
+          isCalendarDate(filing.filedOn) && filing.filedOn <= today ? undefined : 'Please choose the date it was filed',
+        acknowledgement: number ? acknowledgementProblem(number) : undefined,
+      };
+    },
+    failed: markFiled.error,
+    onClose: () => {
+      markFiled.reset();
+      onClose();
+    },
+  });
+  const submit = form.handleSubmit((filing) => {
     if (!item) return;
-    const number = acknowledgement.trim().toUpperCase();
-    const found: Errors = {
-      filedOn: isCalendarDate(filedOn) && filedOn <= today ? undefined : 'Please choose the date it was filed',
-      acknowledgement: number ? acknowledgementProblem(number) : undefined,
-    };
-    setErrors(found);
-    if (found.filedOn || found.acknowledgement) return;
     markFiled.mutate(
-      { ...item, filedOn, acknowledgement: number },
+      { ...item, filedOn: filing.filedOn, acknowledgement: acknowledgementOf(filing) },
       {
         onSuccess: () => {
           toast.success(`${item.form} for ${item.companyName} is marked filed`);
@@ -60,8 +61,8 @@ export function MarkFiledDialog({ item, onClose }: { item: DueSoonItem | null; o
         },
       },
     );
-  };
-  const server = serverFieldErrors(markFiled.error);
+  });
+
   return (
     <ActionDialog
       title={`Mark ${item?.form ?? ''} as filed`}
@@ -69,29 +70,20 @@ export function MarkFiledDialog({ item, onClose }: { item: DueSoonItem | null; o
       onOpenChange={(open) => !open && close()}
       submitLabel="Mark filed"
       pending={markFiled.isPending}
-      failure={formFailure(markFiled.error)}
+      failure={failure}
       onSubmit={submit}
     >
       <Text size="small">
         {item ? `${item.companyName} · ${item.periodLabel}. ` : ''}For a filing Startwise made outside an order: its
         reminders stop and it leaves this list.
       </Text>
-      <DateField
-        label="Date filed"
-        required
-        max={today}
-        value={filedOn}
-        error={errors.filedOn ?? server.filedOn}
-        onChange={(event) => setFiledOn(event.target.value)}
-      />
+      <DateField label="Date filed" required max={today} {...field('filedOn')} />
       <TextField
         label="Acknowledgement number (SRN or ARN)"
         hint="Optional: from the portal's acknowledgement."
         maxLength={30}
         autoComplete="off"
-        value={acknowledgement}
-        error={errors.acknowledgement ?? server.acknowledgement}
-        onChange={(event) => setAcknowledgement(event.target.value)}
+        {...field('acknowledgement')}
       />
     </ActionDialog>
   );
