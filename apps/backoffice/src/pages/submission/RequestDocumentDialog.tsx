@@ -1,13 +1,21 @@
 import type { Schemas } from '@startwise/api-client';
 import { Select, TextArea, TextField, useToast } from '@startwise/ui';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { useActionForm } from '../../forms/useActionForm';
 import { useSubmissionChange } from './queries';
 
 type Extension = Schemas['UploadExtension'];
 export const UPLOAD_EXTENSIONS: readonly Extension[] = ['pdf', 'jpg', 'jpeg', 'png', 'webp', 'docx', 'xlsx'];
+
+interface DocumentRequestDraft {
+  label: string;
+  description: string;
+  fileTypes: Extension[];
+}
+
+const EMPTY: DocumentRequestDraft = { label: '', description: '', fileTypes: [] };
 
 /**
  * Asks the customer for a missing document: what it is (they read it), more detail, and which file types are
@@ -24,10 +32,6 @@ export function RequestDocumentDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const toast = useToast();
-  const [label, setLabel] = useState('');
-  const [description, setDescription] = useState('');
-  const [types, setTypes] = useState<Extension[]>([]);
-  const [labelError, setLabelError] = useState<string | undefined>();
   const request = useSubmissionChange(submissionId, (body: Schemas['DocumentRequestCreate']) =>
     api.post('/admin/submissions/{id}/document-requests', {
       params: { path: { id: submissionId } },
@@ -35,21 +39,21 @@ export function RequestDocumentDialog({
       fallbackMessage: 'Failed to request the document',
     }),
   );
-  const close = () => {
-    setLabel('');
-    setDescription('');
-    setTypes([]);
-    setLabelError(undefined);
-    request.reset();
-    onOpenChange(false);
-  };
-  const submit = () => {
-    if (!label.trim()) return setLabelError('Please name the document you need');
+  const { form, field, failure, close } = useActionForm<DocumentRequestDraft>({
+    defaultValues: EMPTY,
+    check: ({ label }) => ({ label: label.trim() ? undefined : 'Please name the document you need' }),
+    failed: request.error,
+    onClose: () => {
+      request.reset();
+      onOpenChange(false);
+    },
+  });
+  const submit = form.handleSubmit(({ label, description, fileTypes }) =>
     request.mutate(
       {
         label: label.trim(),
         ...(description.trim() ? { description: description.trim() } : {}),
-        ...(types.length > 0 ? { fileTypes: types } : {}),
+        ...(fileTypes.length > 0 ? { fileTypes } : {}),
       },
       {
         onSuccess: () => {
@@ -57,9 +61,8 @@ export function RequestDocumentDialog({
           close();
         },
       },
-    );
-  };
-  const fieldErrors = serverFieldErrors(request.error);
+    ),
+  );
 
   return (
     <ActionDialog
@@ -68,7 +71,7 @@ export function RequestDocumentDialog({
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       submitLabel="Send request"
       pending={request.isPending}
-      failure={formFailure(request.error)}
+      failure={failure}
       onSubmit={submit}
     >
       <TextField
@@ -76,30 +79,26 @@ export function RequestDocumentDialog({
         hint="The customer reads this, e.g. 'Address proof of the registered office'."
         required
         maxLength={100}
-        value={label}
-        error={labelError ?? fieldErrors.label}
-        onChange={(event) => {
-          setLabel(event.target.value);
-          setLabelError(undefined);
-        }}
+        {...field('label')}
       />
-      <TextArea
-        label="Details for the customer"
-        maxLength={500}
-        rows={3}
-        value={description}
-        error={fieldErrors.description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <Select
-        multiple
-        label="Accepted file types"
-        hint="None chosen: every type the site takes."
-        placeholder="Any type"
-        options={UPLOAD_EXTENSIONS.map((extension) => ({ value: extension, label: extension.toUpperCase() }))}
-        value={types}
-        error={fieldErrors.fileTypes}
-        onChange={(chosen) => setTypes(UPLOAD_EXTENSIONS.filter((extension) => chosen.includes(extension)))}
+      <TextArea label="Details for the customer" maxLength={500} rows={3} {...field('description')} />
+      <Controller
+        control={form.control}
+        name="fileTypes"
+        render={({ field: fileTypes, fieldState }) => (
+          <Select
+            multiple
+            label="Accepted file types"
+            hint="None chosen: every type the site takes."
+            placeholder="Any type"
+            options={UPLOAD_EXTENSIONS.map((extension) => ({ value: extension, label: extension.toUpperCase() }))}
+            value={fileTypes.value}
+            error={fieldState.error?.message}
+            onChange={(chosen) =>
+              fileTypes.onChange(UPLOAD_EXTENSIONS.filter((extension) => chosen.includes(extension)))
+            }
+          />
+        )}
       />
     </ActionDialog>
   );
