@@ -1,14 +1,25 @@
 import { type Delivery, deliverSubmissionDocuments } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
 import { Checkbox, FileField, Stack, Text, TextField, useToast } from '@startwise/ui';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
-import { CertificateFields, certificateOf, EMPTY_CERTIFICATE } from './CertificateFields';
+import { serverFieldErrors } from '../../forms/errors';
+import { useActionForm } from '../../forms/useActionForm';
+import { type CertificateDraft, CertificateFields, certificateOf, EMPTY_CERTIFICATE } from './CertificateFields';
 import { useSubmissionChange } from './queries';
 
 export const FINAL_DELIVERY_LABEL = 'Final documents — completes the submission';
+
+interface DeliveryDraft {
+  title: string;
+  files: File[];
+  final: boolean;
+  /** Sent only when the delivery completes a registration (certificateOf). */
+  certificate: CertificateDraft;
+}
+
+const EMPTY: DeliveryDraft = { title: '', files: [], final: false, certificate: EMPTY_CERTIFICATE };
 
 /**
  * Delivers documents (certificates, filings) to the customer, who downloads them from their submission and is
@@ -28,32 +39,25 @@ export function DeliverDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const toast = useToast();
-  const [title, setTitle] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [final, setFinal] = useState(false);
-  const [certificate, setCertificate] = useState(EMPTY_CERTIFICATE);
-  const [errors, setErrors] = useState<{ title?: string; files?: string }>({});
   const canComplete = status === 'processing';
   const deliver = useSubmissionChange(submissionId, (delivery: Delivery) =>
     deliverSubmissionDocuments(api, submissionId, delivery),
   );
-  const close = () => {
-    setTitle('');
-    setFiles([]);
-    setFinal(false);
-    setCertificate(EMPTY_CERTIFICATE);
-    setErrors({});
-    deliver.reset();
-    onOpenChange(false);
-  };
-  const submit = () => {
-    const found = {
-      ...(title.trim() ? {} : { title: 'Please give the delivery a title' }),
-      ...(files.length > 0 ? {} : { files: 'Please choose at least one file' }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const completes = final && canComplete;
+  const { form, field, failure, close } = useActionForm<DeliveryDraft>({
+    defaultValues: EMPTY,
+    check: ({ title, files }) => ({
+      title: title.trim() ? undefined : 'Please give the delivery a title',
+      files: files.length > 0 ? undefined : 'Please choose at least one file',
+    }),
+    failed: deliver.error,
+    onClose: () => {
+      deliver.reset();
+      onOpenChange(false);
+    },
+  });
+  // A ticked "final" counts only while the submission can still be completed.
+  const completes = form.watch('final') && canComplete;
+  const submit = form.handleSubmit(({ title, files, certificate }) =>
     deliver.mutate(
       {
         title: title.trim(),
@@ -67,9 +71,8 @@ export function DeliverDialog({
           close();
         },
       },
-    );
-  };
-  const fieldErrors = serverFieldErrors(deliver.error);
+    ),
+  );
 
   return (
     <ActionDialog
@@ -78,7 +81,7 @@ export function DeliverDialog({
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       submitLabel="Deliver"
       pending={deliver.isPending}
-      failure={formFailure(deliver.error)}
+      failure={failure}
       onSubmit={submit}
     >
       <TextField
@@ -86,42 +89,52 @@ export function DeliverDialog({
         hint="The customer reads this, e.g. 'Certificate of Incorporation'."
         required
         maxLength={100}
-        value={title}
-        error={errors.title ?? fieldErrors.title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setErrors((current) => ({ ...current, title: undefined }));
-        }}
+        {...field('title')}
       />
-      <FileField
-        label="Files"
-        multiple
-        required
-        accept=".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx"
-        formatSize={formatFileSize}
-        files={files}
-        error={errors.files ?? fieldErrors.files}
-        onChange={(chosen) => {
-          setFiles(chosen);
-          setErrors((current) => ({ ...current, files: undefined }));
-        }}
+      <Controller
+        control={form.control}
+        name="files"
+        render={({ field: files, fieldState }) => (
+          <FileField
+            label="Files"
+            multiple
+            required
+            accept=".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx"
+            formatSize={formatFileSize}
+            files={files.value}
+            error={fieldState.error?.message}
+            onChange={files.onChange}
+          />
+        )}
       />
       <Stack space="xsmall">
-        <Checkbox checked={final && canComplete} disabled={!canComplete} onChange={setFinal}>
-          {FINAL_DELIVERY_LABEL}
-        </Checkbox>
+        <Controller
+          control={form.control}
+          name="final"
+          render={({ field: final }) => (
+            <Checkbox checked={completes} disabled={!canComplete} onChange={final.onChange}>
+              {FINAL_DELIVERY_LABEL}
+            </Checkbox>
+          )}
+        />
         {canComplete ? null : (
           <Text size="small" tone="muted">
             Only a submission in processing can be completed by a delivery.
           </Text>
         )}
       </Stack>
-      {final && canComplete && (
-        <CertificateFields
-          serviceSlug={serviceSlug}
-          value={certificate}
-          errors={fieldErrors}
-          onChange={setCertificate}
+      {completes && (
+        <Controller
+          control={form.control}
+          name="certificate"
+          render={({ field: certificate }) => (
+            <CertificateFields
+              serviceSlug={serviceSlug}
+              value={certificate.value}
+              errors={serverFieldErrors(deliver.error)}
+              onChange={certificate.onChange}
+            />
+          )}
         />
       )}
     </ActionDialog>
