@@ -6,10 +6,11 @@ import { formatPaise } from '@startwise/format';
 import { Select, Text, TextArea, TextField } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
-import { failureText } from '../../forms/errors';
+import { useActionForm } from '../../forms/useActionForm';
 import { type AdminTransaction, transactionKey, useTransactionChanged } from './queries';
 
 export const RAZORPAY_REFUSED =
@@ -29,6 +30,13 @@ export function refundOutcomeText({ outcome, refund }: RefundAnswer): string {
   if (outcome === 'repeated') return `This refund of ${amount} was already asked for: it is ${refund.status}.`;
   if (refund.status === 'processed') return `${amount} has been refunded. The credit note is ready.`;
   return `The refund of ${amount} is with Razorpay (${refund.status}). The customer is mailed once it is processed.`;
+}
+
+/** What the admin types: rupees as text, and Razorpay's speed. */
+interface RefundDraft {
+  amount: string;
+  reason: string;
+  speed: string;
 }
 
 interface RefundDialogProps {
@@ -62,12 +70,18 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
     }),
   );
   const { view, send } = useFlow(machine, selectors);
-  const [amount, setAmount] = useState(() => paiseToRupeesInput(transaction.refundablePaise));
-  const [reason, setReason] = useState('');
-  const [speed, setSpeed] = useState('normal');
-  const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', string>>>({});
-  // The server's word on the amount holds until the amount is changed.
-  const [amountChanged, setAmountChanged] = useState(false);
+  const checked = ({ amount, reason, speed }: RefundDraft) =>
+    checkRefundForm({ amount, reason, instant: speed === 'optimum' }, transaction.refundablePaise, formatPaise);
+  const { form, field, failure, close } = useActionForm<RefundDraft>({
+    defaultValues: { amount: paiseToRupeesInput(transaction.refundablePaise), reason: '', speed: 'normal' },
+    check: (draft) => {
+      const check = checked(draft);
+      return check.ok ? {} : check.errors;
+    },
+    failed: view.error,
+    serverNames: { amountPaise: 'amount' },
+    onClose,
+  });
 
   const answer = view.answer as RefundAnswer | undefined;
   // Once per answer, whatever re-renders the dialog before it closes.
@@ -83,65 +97,45 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
     if (view.error) void queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) });
   }, [view.error, queryClient, transaction.id]);
 
-  const submit = () => {
-    const check = checkRefundForm(
-      { amount, reason, instant: speed === 'optimum' },
-      transaction.refundablePaise,
-      formatPaise,
-    );
-    if (!check.ok) return setErrors(check.errors);
-    setErrors({});
-    setAmountChanged(false);
-    send({ type: 'SUBMIT', body: check.body });
-  };
-  const error = view.error;
-  const amountRefusal = error instanceof ApiError ? error.fieldErrors.amountPaise : undefined;
-  const failure =
-    error instanceof ApiError && error.status === 502
-      ? RAZORPAY_REFUSED
-      : amountRefusal
-        ? undefined
-        : failureText(error);
+  const submit = form.handleSubmit((draft) => {
+    const check = checked(draft);
+    if (check.ok) send({ type: 'SUBMIT', body: check.body });
+  });
 
   return (
     <ActionDialog
       title="Refund this payment"
       isOpen
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       submitLabel="Refund"
       tone="danger"
       pending={view.sending}
-      failure={failure}
+      failure={view.error instanceof ApiError && view.error.status === 502 ? RAZORPAY_REFUSED : failure}
       onSubmit={submit}
     >
       <Text>
         {`${formatPaise(transaction.refundablePaise)} can be refunded (all of it is a full refund; less is a partial one). The customer is mailed a credit note once Razorpay has processed it.`}
       </Text>
-      <TextField
-        label="Amount in rupees"
-        inputMode="decimal"
-        required
-        value={amount}
-        error={errors.amount ?? (amountChanged ? undefined : amountRefusal)}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setAmountChanged(true);
-          setErrors((current) => ({ ...current, amount: undefined }));
-        }}
-      />
+      <TextField label="Amount in rupees" inputMode="decimal" required {...field('amount')} />
       <TextArea
         label="Reason"
         hint="Kept in the audit log."
         required
         maxLength={REFUND_REASON_MAX_LENGTH}
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setErrors((current) => ({ ...current, reason: undefined }));
-        }}
+        {...field('reason')}
       />
-      <Select label="Speed" options={SPEEDS} value={speed} onChange={(value) => setSpeed(value ?? 'normal')} />
+      <Controller
+        control={form.control}
+        name="speed"
+        render={({ field: speed }) => (
+          <Select
+            label="Speed"
+            options={SPEEDS}
+            value={speed.value}
+            onChange={(value) => speed.onChange(value ?? 'normal')}
+          />
+        )}
+      />
     </ActionDialog>
   );
 }
