@@ -2,7 +2,7 @@ import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
 import { formatCalendarDate } from '@startwise/format/staff-dates';
 import { DateField, Select, TextField, useToast } from '@startwise/ui';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
@@ -54,6 +54,7 @@ export function RecordExtensionDialog({
       onOpenChange(false);
     },
   });
+  const { field: ruleId, fieldState: ruleIdState } = useController({ control: form.control, name: 'ruleId' });
   const submit = form.handleSubmit((values) => {
     const extension = trimmed(values);
     record.mutate(extension, {
@@ -76,20 +77,14 @@ export function RecordExtensionDialog({
       failure={failure}
       onSubmit={submit}
     >
-      <Controller
-        control={form.control}
-        name="ruleId"
-        render={({ field: ruleId, fieldState }) => (
-          <Select
-            label="Obligation"
-            required
-            placeholder="Choose the obligation"
-            options={RULE_OPTIONS}
-            value={ruleId.value || null}
-            error={fieldState.error?.message}
-            onChange={(value) => ruleId.onChange(value ?? '')}
-          />
-        )}
+      <Select
+        label="Obligation"
+        required
+        placeholder="Choose the obligation"
+        options={RULE_OPTIONS}
+        value={ruleId.value || null}
+        error={ruleIdState.error?.message}
+        onChange={(value) => ruleId.onChange(value ?? '')}
       />
       <TextField
         label="Period"

@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import { emailError, STAFF_PASSWORD_MIN_LENGTH, staffPasswordError } from '@startwise/flows/rules';
 import { Select, TextField, useToast } from '@startwise/ui';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
@@ -36,6 +36,7 @@ export function AddStaffDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
       onOpenChange(false);
     },
   });
+  const { field: role } = useController({ control: form.control, name: 'role' });
   const submit = form.handleSubmit((member) =>
     create.mutate(
       { ...member, fullName: member.fullName.trim(), email: member.email.trim() },
@@ -60,20 +61,14 @@ export function AddStaffDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
     >
       <TextField label="Full name" required maxLength={100} autoComplete="off" {...field('fullName')} />
       <TextField label="Email" type="email" required maxLength={254} autoComplete="off" {...field('email')} />
-      <Controller
-        control={form.control}
-        name="role"
-        render={({ field: role }) => (
-          <Select
-            label="Role"
-            options={[
-              { value: 'operator', label: 'Operator: works the queue' },
-              { value: 'admin', label: 'Admin: also manages staff and reads the audit log' },
-            ]}
-            value={role.value}
-            onChange={(value) => role.onChange(value === 'admin' ? 'admin' : 'operator')}
-          />
-        )}
+      <Select
+        label="Role"
+        options={[
+          { value: 'operator', label: 'Operator: works the queue' },
+          { value: 'admin', label: 'Admin: also manages staff and reads the audit log' },
+        ]}
+        value={role.value}
+        onChange={(value) => role.onChange(value === 'admin' ? 'admin' : 'operator')}
       />
       <TextField
         label="First password"

@@ -1,7 +1,7 @@
 import { type Delivery, deliverSubmissionDocuments } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
 import { Checkbox, FileField, Stack, Text, TextField, useToast } from '@startwise/ui';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { serverFieldErrors } from '../../forms/errors';
@@ -55,15 +55,18 @@ export function DeliverDialog({
       onOpenChange(false);
     },
   });
+  const { field: files, fieldState: filesState } = useController({ control: form.control, name: 'files' });
+  const { field: final } = useController({ control: form.control, name: 'final' });
+  const { field: certificate } = useController({ control: form.control, name: 'certificate' });
   // A ticked "final" counts only while the submission can still be completed.
-  const completes = form.watch('final') && canComplete;
-  const submit = form.handleSubmit(({ title, files, certificate }) =>
+  const completes = final.value && canComplete;
+  const submit = form.handleSubmit((draft) =>
     deliver.mutate(
       {
-        title: title.trim(),
+        title: draft.title.trim(),
         final: completes,
-        files,
-        ...(completes && { certificate: certificateOf(serviceSlug, certificate) }),
+        files: draft.files,
+        ...(completes && { certificate: certificateOf(serviceSlug, draft.certificate) }),
       },
       {
         onSuccess: ({ status: now }) => {
@@ -91,32 +94,20 @@ export function DeliverDialog({
         maxLength={100}
         {...field('title')}
       />
-      <Controller
-        control={form.control}
-        name="files"
-        render={({ field: files, fieldState }) => (
-          <FileField
-            label="Files"
-            multiple
-            required
-            accept=".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx"
-            formatSize={formatFileSize}
-            files={files.value}
-            error={fieldState.error?.message}
-            onChange={files.onChange}
-          />
-        )}
+      <FileField
+        label="Files"
+        multiple
+        required
+        accept=".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx"
+        formatSize={formatFileSize}
+        files={files.value}
+        error={filesState.error?.message}
+        onChange={files.onChange}
       />
       <Stack space="xsmall">
-        <Controller
-          control={form.control}
-          name="final"
-          render={({ field: final }) => (
-            <Checkbox checked={completes} disabled={!canComplete} onChange={final.onChange}>
-              {FINAL_DELIVERY_LABEL}
-            </Checkbox>
-          )}
-        />
+        <Checkbox checked={completes} disabled={!canComplete} onChange={final.onChange}>
+          {FINAL_DELIVERY_LABEL}
+        </Checkbox>
         {canComplete ? null : (
           <Text size="small" tone="muted">
             Only a submission in processing can be completed by a delivery.
@@ -124,17 +115,11 @@ export function DeliverDialog({
         )}
       </Stack>
       {completes && (
-        <Controller
-          control={form.control}
-          name="certificate"
-          render={({ field: certificate }) => (
-            <CertificateFields
-              serviceSlug={serviceSlug}
-              value={certificate.value}
-              errors={serverFieldErrors(deliver.error)}
-              onChange={certificate.onChange}
-            />
-          )}
+        <CertificateFields
+          serviceSlug={serviceSlug}
+          value={certificate.value}
+          errors={serverFieldErrors(deliver.error)}
+          onChange={certificate.onChange}
         />
       )}
     </ActionDialog>

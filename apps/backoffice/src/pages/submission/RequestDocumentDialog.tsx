@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
 import { Select, TextArea, TextField, useToast } from '@startwise/ui';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
@@ -48,6 +48,7 @@ export function RequestDocumentDialog({
       onOpenChange(false);
     },
   });
+  const { field: fileTypes, fieldState: fileTypesState } = useController({ control: form.control, name: 'fileTypes' });
   const submit = form.handleSubmit(({ label, description, fileTypes }) =>
     request.mutate(
       {
@@ -82,23 +83,15 @@ export function RequestDocumentDialog({
         {...field('label')}
       />
       <TextArea label="Details for the customer" maxLength={500} rows={3} {...field('description')} />
-      <Controller
-        control={form.control}
-        name="fileTypes"
-        render={({ field: fileTypes, fieldState }) => (
-          <Select
-            multiple
-            label="Accepted file types"
-            hint="None chosen: every type the site takes."
-            placeholder="Any type"
-            options={UPLOAD_EXTENSIONS.map((extension) => ({ value: extension, label: extension.toUpperCase() }))}
-            value={fileTypes.value}
-            error={fieldState.error?.message}
-            onChange={(chosen) =>
-              fileTypes.onChange(UPLOAD_EXTENSIONS.filter((extension) => chosen.includes(extension)))
-            }
-          />
-        )}
+      <Select
+        multiple
+        label="Accepted file types"
+        hint="None chosen: every type the site takes."
+        placeholder="Any type"
+        options={UPLOAD_EXTENSIONS.map((extension) => ({ value: extension, label: extension.toUpperCase() }))}
+        value={fileTypes.value}
+        error={fileTypesState.error?.message}
+        onChange={(chosen) => fileTypes.onChange(UPLOAD_EXTENSIONS.filter((extension) => chosen.includes(extension)))}
       />
     </ActionDialog>
   );

@@ -6,7 +6,7 @@ import { formatPaise } from '@startwise/format';
 import { Select, Text, TextArea, TextField } from '@startwise/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
@@ -83,6 +83,8 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
     onClose,
   });
 
+  const { field: speed } = useController({ control: form.control, name: 'speed' });
+
   const answer = view.answer as RefundAnswer | undefined;
   // Once per answer, whatever re-renders the dialog before it closes.
   const reported = useRef<RefundAnswer>(undefined);
@@ -124,17 +126,11 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
         maxLength={REFUND_REASON_MAX_LENGTH}
         {...field('reason')}
       />
-      <Controller
-        control={form.control}
-        name="speed"
-        render={({ field: speed }) => (
-          <Select
-            label="Speed"
-            options={SPEEDS}
-            value={speed.value}
-            onChange={(value) => speed.onChange(value ?? 'normal')}
-          />
-        )}
+      <Select
+        label="Speed"
+        options={SPEEDS}
+        value={speed.value}
+        onChange={(value) => speed.onChange(value ?? 'normal')}
       />
     </ActionDialog>
   );
