@@ -1,3 +1,4 @@
+import { useToast } from '@startwise/ui';
 import { useEffect } from 'react';
 import {
   type DefaultValues,
@@ -9,20 +10,30 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import type { ActionDialogProps } from './ActionDialog';
 import { formFailure, serverFieldErrors } from './errors';
 
 /** A form's own checks, run on submit: a message for each wrong field, none for a valid form. */
 export type FormCheck<Values extends FieldValues> = (values: Values) => Partial<Record<Path<Values>, string>>;
 
+/** The call a form makes: a react-query mutation, or a flow's view of one. */
+export interface FormCall {
+  /** The last failure: its 422 field errors are shown by the fields, anything else above the buttons. */
+  error: unknown;
+  isPending: boolean;
+  /** Forgets the last failure when the dialog closes. */
+  reset?: () => void;
+}
+
 export interface ActionFormOptions<Values extends FieldValues> {
   /** The empty form; every field the server may name is one of its keys. */
   defaultValues: Values;
   check: FormCheck<Values>;
-  /** The last call's failure: its 422 field errors are shown by the fields, anything else by `failure`. */
-  failed: unknown;
+  call: FormCall;
   /** Fields the server names differently from the form, e.g. `{ amountPaise: 'amount' }`. */
   serverNames?: Partial<Record<string, Path<Values>>>;
-  /** Closes the dialog once the form is emptied (and forgets the last call, which `failed` reads). */
+  /** Makes the call with values that passed `check`. */
+  onSubmit: (values: Values) => void;
   onClose: () => void;
 }
 
@@ -32,10 +43,10 @@ export interface ActionForm<Values extends FieldValues> {
   field: (
     name: Path<Values>,
   ) => Pick<UseFormRegisterReturn, 'name' | 'ref' | 'onChange' | 'onBlur'> & { error?: string };
-  /** The server's refusal for the box above the buttons: none when the fields show it. */
-  failure: string | undefined;
-  /** Empties the form, then closes. */
-  close: () => void;
+  /** The ActionDialog's props for this form. */
+  dialog: Pick<ActionDialogProps, 'onOpenChange' | 'pending' | 'failure' | 'onSubmit'>;
+  /** After a call that worked: says so in a toast, empties the form and closes. */
+  finish: (message: string) => void;
 }
 
 const checkResolver =
@@ -48,16 +59,19 @@ const checkResolver =
   };
 
 /**
- * The state of an ActionDialog's form (react-hook-form): checked on submit, and, as before the library, an edit
- * clears that field's message until the next submit. The server's 422 field errors land on their fields.
+ * The state of an ActionDialog's form (react-hook-form): checked on submit, emptied on close, and, as before the
+ * library, an edit clears that field's message until the next submit. The server's 422 field errors land on
+ * their fields; any other failure shows above the buttons.
  */
 export function useActionForm<Values extends FieldValues>({
   defaultValues,
   check,
-  failed,
+  call,
   serverNames = {},
+  onSubmit,
   onClose,
 }: ActionFormOptions<Values>): ActionForm<Values> {
+  const toast = useToast();
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: checkResolver(check),
@@ -80,19 +94,31 @@ export function useActionForm<Values extends FieldValues>({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure; a dialog's names and defaults are fixed.
   useEffect(() => {
-    for (const [serverName, message] of Object.entries(serverFieldErrors(failed))) {
+    for (const [serverName, message] of Object.entries(serverFieldErrors(call.error))) {
       const name = serverNames[serverName] ?? serverName;
       if (name in defaultValues) setError(name as Path<Values>, { type: 'server', message });
     }
-  }, [failed, setError]);
+  }, [call.error, setError]);
 
+  const close = () => {
+    form.reset();
+    call.reset?.();
+    onClose();
+  };
   return {
     form,
     field: (name) => ({ ...register(name), error: form.getFieldState(name, formState).error?.message }),
-    failure: formFailure(failed),
-    close: () => {
-      form.reset();
-      onClose();
+    dialog: {
+      onOpenChange: (open) => {
+        if (!open) close();
+      },
+      pending: call.isPending,
+      failure: formFailure(call.error),
+      onSubmit: form.handleSubmit(onSubmit),
+    },
+    finish: (message) => {
+      toast.success(message);
+      close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { acknowledgementProblem } from '@startwise/flows/compliance';
 import { isCalendarDate } from '@startwise/format';
 import { indiaDate } from '@startwise/format/staff-dates';
-import { DateField, Text, TextField, useToast } from '@startwise/ui';
+import { DateField, Text, TextField } from '@startwise/ui';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
@@ -20,7 +20,6 @@ const acknowledgementOf = (filing: Filing) => filing.acknowledgement.trim().toUp
  * Its reminders stop, it leaves the list, and the change is audited (`compliance.filed`).
  */
 export function MarkFiledDialog({ item, onClose }: { item: DueSoonItem | null; onClose: () => void }) {
-  const toast = useToast();
   const today = indiaDate(new Date());
   const markFiled = useComplianceChange((filing: DueSoonItem & Filing) =>
     api.post('/admin/compliance/companies/{companyId}/filings', {
@@ -34,7 +33,7 @@ export function MarkFiledDialog({ item, onClose }: { item: DueSoonItem | null; o
       fallbackMessage: 'Failed to mark it as filed',
     }),
   );
-  const { form, field, failure, close } = useActionForm<Filing>({
+  const { field, dialog, finish } = useActionForm<Filing>({
     defaultValues: { filedOn: today, acknowledgement: '' },
     check: (filing) => {
       const number = acknowledgementOf(filing);
@@ -44,34 +43,23 @@ export function MarkFiledDialog({ item, onClose }: { item: DueSoonItem | null; o
         acknowledgement: number ? acknowledgementProblem(number) : undefined,
       };
     },
-    failed: markFiled.error,
-    onClose: () => {
-      markFiled.reset();
-      onClose();
+    call: markFiled,
+    onSubmit: (filing) => {
+      if (!item) return;
+      markFiled.mutate(
+        { ...item, filedOn: filing.filedOn, acknowledgement: acknowledgementOf(filing) },
+        { onSuccess: () => finish(`${item.form} for ${item.companyName} is marked filed`) },
+      );
     },
-  });
-  const submit = form.handleSubmit((filing) => {
-    if (!item) return;
-    markFiled.mutate(
-      { ...item, filedOn: filing.filedOn, acknowledgement: acknowledgementOf(filing) },
-      {
-        onSuccess: () => {
-          toast.success(`${item.form} for ${item.companyName} is marked filed`);
-          close();
-        },
-      },
-    );
+    onClose,
   });
 
   return (
     <ActionDialog
       title={`Mark ${item?.form ?? ''} as filed`}
       isOpen={item !== null}
-      onOpenChange={(open) => !open && close()}
       submitLabel="Mark filed"
-      pending={markFiled.isPending}
-      failure={failure}
-      onSubmit={submit}
+      {...dialog}
     >
       <Text size="small">
         {item ? `${item.companyName} · ${item.periodLabel}. ` : ''}For a filing Startwise made outside an order: its

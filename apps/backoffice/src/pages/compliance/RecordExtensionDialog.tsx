@@ -1,7 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
 import { formatCalendarDate } from '@startwise/format/staff-dates';
-import { DateField, Select, TextField, useToast } from '@startwise/ui';
+import { DateField, Select, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
@@ -41,42 +41,26 @@ export function RecordExtensionDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const toast = useToast();
   const record = useComplianceChange((body: ExtensionInput) =>
     api.put('/admin/compliance/extensions', { body, fallbackMessage: 'Failed to record the extension' }),
   );
-  const { form, field, failure, close } = useActionForm({
+  const { form, field, dialog, finish } = useActionForm({
     defaultValues: EMPTY,
     check,
-    failed: record.error,
-    onClose: () => {
-      record.reset();
-      onOpenChange(false);
+    call: record,
+    onSubmit: (values) => {
+      const extension = trimmed(values);
+      record.mutate(extension, {
+        onSuccess: () =>
+          finish(`${extension.ruleId} ${extension.periodKey} is now due on ${formatCalendarDate(extension.dueOn)}`),
+      });
     },
+    onClose: () => onOpenChange(false),
   });
   const { field: ruleId, fieldState: ruleIdState } = useController({ control: form.control, name: 'ruleId' });
-  const submit = form.handleSubmit((values) => {
-    const extension = trimmed(values);
-    record.mutate(extension, {
-      onSuccess: () => {
-        toast.success(
-          `${extension.ruleId} ${extension.periodKey} is now due on ${formatCalendarDate(extension.dueOn)}`,
-        );
-        close();
-      },
-    });
-  });
 
   return (
-    <ActionDialog
-      title="Record an extension"
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      submitLabel="Record extension"
-      pending={record.isPending}
-      failure={failure}
-      onSubmit={submit}
-    >
+    <ActionDialog title="Record an extension" isOpen={isOpen} submitLabel="Record extension" {...dialog}>
       <Select
         label="Obligation"
         required

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
-import { DateField, TextField, useToast } from '@startwise/ui';
+import { DateField, TextField } from '@startwise/ui';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
@@ -23,41 +23,23 @@ export function AddHolidayDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const toast = useToast();
   const add = useHolidayChange((body: NewHoliday) =>
     api.post('/admin/holidays', { body, fallbackMessage: 'Failed to add the holiday' }),
   );
-  const { form, field, failure, close } = useActionForm({
+  const { field, dialog, finish } = useActionForm({
     defaultValues: EMPTY,
     check,
-    failed: add.error,
-    onClose: () => {
-      add.reset();
-      onOpenChange(false);
-    },
+    call: add,
+    onSubmit: (holiday) =>
+      add.mutate(
+        { date: holiday.date, name: holiday.name.trim() },
+        { onSuccess: ({ holiday: added }) => finish(`${added.name} is a holiday`) },
+      ),
+    onClose: () => onOpenChange(false),
   });
-  const submit = form.handleSubmit((holiday) =>
-    add.mutate(
-      { date: holiday.date, name: holiday.name.trim() },
-      {
-        onSuccess: ({ holiday: added }) => {
-          toast.success(`${added.name} is a holiday`);
-          close();
-        },
-      },
-    ),
-  );
 
   return (
-    <ActionDialog
-      title="Add a holiday"
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      submitLabel="Add holiday"
-      pending={add.isPending}
-      failure={failure}
-      onSubmit={submit}
-    >
+    <ActionDialog title="Add a holiday" isOpen={isOpen} submitLabel="Add holiday" {...dialog}>
       <DateField label="Date" required {...field('date')} />
       <TextField
         label="Name"

@@ -1,6 +1,6 @@
 import type { Schemas } from '@startwise/api-client';
 import { emailError, STAFF_PASSWORD_MIN_LENGTH, staffPasswordError } from '@startwise/flows/rules';
-import { Select, TextField, useToast } from '@startwise/ui';
+import { Select, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
@@ -23,42 +23,24 @@ const check = (member: NewMember) => ({
  * code mailed to them; every sign-in asks for a code.
  */
 export function AddStaffDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
-  const toast = useToast();
   const create = useStaffChange((body: NewMember) =>
     api.post('/admin/staff', { body, fallbackMessage: 'Failed to add the staff member' }),
   );
-  const { form, field, failure, close } = useActionForm({
+  const { form, field, dialog, finish } = useActionForm({
     defaultValues: EMPTY,
     check,
-    failed: create.error,
-    onClose: () => {
-      create.reset();
-      onOpenChange(false);
-    },
+    call: create,
+    onSubmit: (member) =>
+      create.mutate(
+        { ...member, fullName: member.fullName.trim(), email: member.email.trim() },
+        { onSuccess: ({ staff }) => finish(`${staff.fullName} can now sign in`) },
+      ),
+    onClose: () => onOpenChange(false),
   });
   const { field: role } = useController({ control: form.control, name: 'role' });
-  const submit = form.handleSubmit((member) =>
-    create.mutate(
-      { ...member, fullName: member.fullName.trim(), email: member.email.trim() },
-      {
-        onSuccess: ({ staff }) => {
-          toast.success(`${staff.fullName} can now sign in`);
-          close();
-        },
-      },
-    ),
-  );
 
   return (
-    <ActionDialog
-      title="Add a staff member"
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      submitLabel="Add member"
-      pending={create.isPending}
-      failure={failure}
-      onSubmit={submit}
-    >
+    <ActionDialog title="Add a staff member" isOpen={isOpen} submitLabel="Add member" {...dialog}>
       <TextField label="Full name" required maxLength={100} autoComplete="off" {...field('fullName')} />
       <TextField label="Email" type="email" required maxLength={254} autoComplete="off" {...field('email')} />
       <Select

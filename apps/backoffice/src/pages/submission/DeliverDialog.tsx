@@ -1,6 +1,6 @@
 import { type Delivery, deliverSubmissionDocuments } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
-import { Checkbox, FileField, Stack, Text, TextField, useToast } from '@startwise/ui';
+import { Checkbox, FileField, Stack, Text, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
@@ -38,55 +38,40 @@ export function DeliverDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const toast = useToast();
   const canComplete = status === 'processing';
   const deliver = useSubmissionChange(submissionId, (delivery: Delivery) =>
     deliverSubmissionDocuments(api, submissionId, delivery),
   );
-  const { form, field, failure, close } = useActionForm<DeliveryDraft>({
+  // A ticked "final" counts only while the submission can still be completed.
+  const completes = (final: boolean) => final && canComplete;
+  const { form, field, dialog, finish } = useActionForm<DeliveryDraft>({
     defaultValues: EMPTY,
     check: ({ title, files }) => ({
       title: title.trim() ? undefined : 'Please give the delivery a title',
       files: files.length > 0 ? undefined : 'Please choose at least one file',
     }),
-    failed: deliver.error,
-    onClose: () => {
-      deliver.reset();
-      onOpenChange(false);
-    },
+    call: deliver,
+    onSubmit: (draft) =>
+      deliver.mutate(
+        {
+          title: draft.title.trim(),
+          final: completes(draft.final),
+          files: draft.files,
+          ...(completes(draft.final) && { certificate: certificateOf(serviceSlug, draft.certificate) }),
+        },
+        {
+          onSuccess: ({ status: now }) =>
+            finish(now === 'completed' ? 'Delivered. The submission is completed.' : 'Documents delivered'),
+        },
+      ),
+    onClose: () => onOpenChange(false),
   });
   const { field: files, fieldState: filesState } = useController({ control: form.control, name: 'files' });
   const { field: final } = useController({ control: form.control, name: 'final' });
   const { field: certificate } = useController({ control: form.control, name: 'certificate' });
-  // A ticked "final" counts only while the submission can still be completed.
-  const completes = final.value && canComplete;
-  const submit = form.handleSubmit((draft) =>
-    deliver.mutate(
-      {
-        title: draft.title.trim(),
-        final: completes,
-        files: draft.files,
-        ...(completes && { certificate: certificateOf(serviceSlug, draft.certificate) }),
-      },
-      {
-        onSuccess: ({ status: now }) => {
-          toast.success(now === 'completed' ? 'Delivered. The submission is completed.' : 'Documents delivered');
-          close();
-        },
-      },
-    ),
-  );
 
   return (
-    <ActionDialog
-      title="Deliver documents"
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      submitLabel="Deliver"
-      pending={deliver.isPending}
-      failure={failure}
-      onSubmit={submit}
-    >
+    <ActionDialog title="Deliver documents" isOpen={isOpen} submitLabel="Deliver" {...dialog}>
       <TextField
         label="Title"
         hint="The customer reads this, e.g. 'Certificate of Incorporation'."
@@ -105,7 +90,7 @@ export function DeliverDialog({
         onChange={files.onChange}
       />
       <Stack space="xsmall">
-        <Checkbox checked={completes} disabled={!canComplete} onChange={final.onChange}>
+        <Checkbox checked={completes(final.value)} disabled={!canComplete} onChange={final.onChange}>
           {FINAL_DELIVERY_LABEL}
         </Checkbox>
         {canComplete ? null : (
@@ -114,7 +99,7 @@ export function DeliverDialog({
           </Text>
         )}
       </Stack>
-      {completes && (
+      {completes(final.value) && (
         <CertificateFields
           serviceSlug={serviceSlug}
           value={certificate.value}

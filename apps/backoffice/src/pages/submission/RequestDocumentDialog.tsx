@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import { Select, TextArea, TextField, useToast } from '@startwise/ui';
+import { Select, TextArea, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog } from '../../forms/ActionDialog';
@@ -31,7 +31,6 @@ export function RequestDocumentDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const toast = useToast();
   const request = useSubmissionChange(submissionId, (body: Schemas['DocumentRequestCreate']) =>
     api.post('/admin/submissions/{id}/document-requests', {
       params: { path: { id: submissionId } },
@@ -39,42 +38,25 @@ export function RequestDocumentDialog({
       fallbackMessage: 'Failed to request the document',
     }),
   );
-  const { form, field, failure, close } = useActionForm<DocumentRequestDraft>({
+  const { form, field, dialog, finish } = useActionForm<DocumentRequestDraft>({
     defaultValues: EMPTY,
     check: ({ label }) => ({ label: label.trim() ? undefined : 'Please name the document you need' }),
-    failed: request.error,
-    onClose: () => {
-      request.reset();
-      onOpenChange(false);
-    },
+    call: request,
+    onSubmit: ({ label, description, fileTypes }) =>
+      request.mutate(
+        {
+          label: label.trim(),
+          ...(description.trim() ? { description: description.trim() } : {}),
+          ...(fileTypes.length > 0 ? { fileTypes } : {}),
+        },
+        { onSuccess: () => finish('Document requested. The customer has been emailed.') },
+      ),
+    onClose: () => onOpenChange(false),
   });
   const { field: fileTypes, fieldState: fileTypesState } = useController({ control: form.control, name: 'fileTypes' });
-  const submit = form.handleSubmit(({ label, description, fileTypes }) =>
-    request.mutate(
-      {
-        label: label.trim(),
-        ...(description.trim() ? { description: description.trim() } : {}),
-        ...(fileTypes.length > 0 ? { fileTypes } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success('Document requested. The customer has been emailed.');
-          close();
-        },
-      },
-    ),
-  );
 
   return (
-    <ActionDialog
-      title="Request a document"
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      submitLabel="Send request"
-      pending={request.isPending}
-      failure={failure}
-      onSubmit={submit}
-    >
+    <ActionDialog title="Request a document" isOpen={isOpen} submitLabel="Send request" {...dialog}>
       <TextField
         label="Document needed"
         hint="The customer reads this, e.g. 'Address proof of the registered office'."

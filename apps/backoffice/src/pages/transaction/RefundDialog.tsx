@@ -72,17 +72,20 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
   const { view, send } = useFlow(machine, selectors);
   const checked = ({ amount, reason, speed }: RefundDraft) =>
     checkRefundForm({ amount, reason, instant: speed === 'optimum' }, transaction.refundablePaise, formatPaise);
-  const { form, field, failure, close } = useActionForm<RefundDraft>({
+  const { form, field, dialog } = useActionForm<RefundDraft>({
     defaultValues: { amount: paiseToRupeesInput(transaction.refundablePaise), reason: '', speed: 'normal' },
     check: (draft) => {
       const check = checked(draft);
       return check.ok ? {} : check.errors;
     },
-    failed: view.error,
+    call: { error: view.error, isPending: view.sending },
     serverNames: { amountPaise: 'amount' },
+    onSubmit: (draft) => {
+      const check = checked(draft);
+      if (check.ok) send({ type: 'SUBMIT', body: check.body });
+    },
     onClose,
   });
-
   const { field: speed } = useController({ control: form.control, name: 'speed' });
 
   const answer = view.answer as RefundAnswer | undefined;
@@ -99,21 +102,14 @@ export function RefundDialog({ transaction, onClose, onRefunded }: RefundDialogP
     if (view.error) void queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) });
   }, [view.error, queryClient, transaction.id]);
 
-  const submit = form.handleSubmit((draft) => {
-    const check = checked(draft);
-    if (check.ok) send({ type: 'SUBMIT', body: check.body });
-  });
-
   return (
     <ActionDialog
       title="Refund this payment"
       isOpen
-      onOpenChange={(open) => !open && close()}
       submitLabel="Refund"
       tone="danger"
-      pending={view.sending}
-      failure={view.error instanceof ApiError && view.error.status === 502 ? RAZORPAY_REFUSED : failure}
-      onSubmit={submit}
+      {...dialog}
+      failure={view.error instanceof ApiError && view.error.status === 502 ? RAZORPAY_REFUSED : dialog.failure}
     >
       <Text>
         {`${formatPaise(transaction.refundablePaise)} can be refunded (all of it is a full refund; less is a partial one). The customer is mailed a credit note once Razorpay has processed it.`}
