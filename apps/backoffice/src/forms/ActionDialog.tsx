@@ -1,10 +1,14 @@
 import { Alert, Button, Dialog, Stack } from '@startwise/ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
 
-export interface ActionDialogProps {
-  title: string;
+/** How a page opens a dialog and hears it close. */
+export interface DialogOpenProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+}
+
+export interface ActionDialogProps extends DialogOpenProps {
+  title: string;
   /** The primary button, e.g. 'Send request'. */
   submitLabel: string;
   pending: boolean;

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '@startwise/format/staff-dates';
 import { DateField, Select, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
-import { ActionDialog } from '../../forms/ActionDialog';
+import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
 import { RULE_OPTIONS } from './compliance-search';
 import { useComplianceChange } from './queries';
@@ -34,13 +34,7 @@ function check(extension: ExtensionInput) {
  * (calendars, feeds, reminders, the due-soon list) and is audited (`compliance.extension`). Recording the same
  * rule and period again changes it.
  */
-export function RecordExtensionDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RecordExtensionDialog({ isOpen, onOpenChange }: DialogOpenProps) {
   const record = useComplianceChange((body: ExtensionInput) =>
     api.put('/admin/compliance/extensions', { body, fallbackMessage: 'Failed to record the extension' }),
   );

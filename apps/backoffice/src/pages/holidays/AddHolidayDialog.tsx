@@ -2,7 +2,7 @@ import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
 import { DateField, TextField } from '@startwise/ui';
 import { api } from '../../app/api';
-import { ActionDialog } from '../../forms/ActionDialog';
+import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
 import { useHolidayChange } from './queries';
 
@@ -16,13 +16,7 @@ const check = (holiday: NewHoliday) => ({
 });
 
 /** Adds a day the team does not work: due dates fixed from then on skip it. */
-export function AddHolidayDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function AddHolidayDialog({ isOpen, onOpenChange }: DialogOpenProps) {
   const add = useHolidayChange((body: NewHoliday) =>
     api.post('/admin/holidays', { body, fallbackMessage: 'Failed to add the holiday' }),
   );

@@ -3,7 +3,7 @@ import { emailError, STAFF_PASSWORD_MIN_LENGTH, staffPasswordError } from '@star
 import { Select, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
-import { ActionDialog } from '../../forms/ActionDialog';
+import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
 import { useStaffChange } from './queries';
 
@@ -22,7 +22,7 @@ const check = (member: NewMember) => ({
  * Adds a member: name, email, role and a first password (at least 12 characters). They sign in with it and a
  * code mailed to them; every sign-in asks for a code.
  */
-export function AddStaffDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function AddStaffDialog({ isOpen, onOpenChange }: DialogOpenProps) {
   const create = useStaffChange((body: NewMember) =>
     api.post('/admin/staff', { body, fallbackMessage: 'Failed to add the staff member' }),
   );

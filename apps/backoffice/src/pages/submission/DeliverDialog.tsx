@@ -3,7 +3,7 @@ import { formatFileSize } from '@startwise/flows/rules';
 import { Checkbox, FileField, Stack, Text, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
-import { ActionDialog } from '../../forms/ActionDialog';
+import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
 import { serverFieldErrors } from '../../forms/errors';
 import { useActionForm } from '../../forms/useActionForm';
 import { type CertificateDraft, CertificateFields, certificateOf, EMPTY_CERTIFICATE } from './CertificateFields';
@@ -31,13 +31,7 @@ export function DeliverDialog({
   status,
   isOpen,
   onOpenChange,
-}: {
-  submissionId: string;
-  serviceSlug: string;
-  status: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+}: DialogOpenProps & { submissionId: string; serviceSlug: string; status: string }) {
   const canComplete = status === 'processing';
   const deliver = useSubmissionChange(submissionId, (delivery: Delivery) =>
     deliverSubmissionDocuments(api, submissionId, delivery),

@@ -2,7 +2,7 @@ import type { Schemas } from '@startwise/api-client';
 import { Select, TextArea, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
-import { ActionDialog } from '../../forms/ActionDialog';
+import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
 import { useSubmissionChange } from './queries';
 
@@ -26,11 +26,7 @@ export function RequestDocumentDialog({
   submissionId,
   isOpen,
   onOpenChange,
-}: {
-  submissionId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+}: DialogOpenProps & { submissionId: string }) {
   const request = useSubmissionChange(submissionId, (body: Schemas['DocumentRequestCreate']) =>
     api.post('/admin/submissions/{id}/document-requests', {
       params: { path: { id: submissionId } },
