@@ -76,7 +76,8 @@ export function useActionForm<Values extends FieldValues>({
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: checkResolver(check),
     reValidateMode: 'onSubmit',
-    // The dialogs keep focus on the button that was pressed, as they did before, and their screenshots show it.
+    // Focus stays on the pressed button, as it did before the library: moving it to the first wrong field would
+    // change what the dialogs do, which this move onto the library does not.
     shouldFocusError: false,
   });
   const { subscribe, clearErrors, setError, register, formState } = form;
