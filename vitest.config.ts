@@ -35,7 +35,8 @@ const storybookProject = ({ name, exclude, isolate }: { name: string; exclude: s
       'react-dom/client',
       'react-aria-components',
       'react-aria/PortalProvider',
-      // The back office's catalog editor.
+      // The back office's dialog forms and catalog editor.
+      'react-hook-form',
       '@tiptap/react',
       '@tiptap/starter-kit',
       'dompurify',
