@@ -1,18 +1,12 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
-import {
-  offeredStatusMoves,
-  REFUND_BEFORE_REJECTING,
-  type SubmissionStatusValue,
-  statusMoveRefusal,
-} from '@startwise/flows/rules';
-import { Button, ConfirmDialog, Inline, Link, Stack, Text, TextArea, useToast } from '@startwise/ui';
+import { offeredStatusMoves, REFUND_BEFORE_REJECTING, type SubmissionStatusValue } from '@startwise/flows/rules';
+import { Button, ConfirmDialog, Inline, Link, Stack, Text, useToast } from '@startwise/ui';
 import { useState } from 'react';
-import { api } from '../../app/api';
 import { paths } from '../../app/paths';
-import { ActionDialog } from '../../forms/ActionDialog';
-import { failureText, formFailure, serverFieldErrors } from '../../forms/errors';
-import { useSubmissionChange } from './queries';
+import { failureText } from '../../forms/errors';
+import { RejectDialog } from './RejectDialog';
+import { movedMessage, useStatusMove } from './status-move';
 
 const MOVE_LABELS: Record<SubmissionStatusValue, string> = {
   pending: 'Back to pending',
@@ -48,37 +42,23 @@ export function StatusActions({ submissionId, status, paid, transactionId }: Sta
   const toast = useToast();
   const admin = useStaffSession(staffSession.isAdmin);
   const [chosen, setChosen] = useState<SubmissionStatusValue | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const move = useSubmissionChange(
-    submissionId,
-    (body: { status: 'processing' | 'completed' | 'rejected'; reason?: string }) =>
-      api.post('/admin/submissions/{id}/status', {
-        params: { path: { id: submissionId } },
-        body,
-        fallbackMessage: 'Failed to change the status',
-      }),
-  );
+  const move = useStatusMove(submissionId);
   const moves = offeredStatusMoves(status, paid);
 
   const close = () => {
     setChosen(null);
-    setReason('');
-    setReasonError(undefined);
     move.reset();
   };
-  const send = (to: 'processing' | 'completed' | 'rejected') =>
-    move.mutate(to === 'rejected' ? { status: to, reason: reason.trim() } : { status: to }, {
-      onSuccess: ({ status: now }) => {
-        toast.success(`The submission is now ${now}`);
-        close();
+  const send = (to: 'processing' | 'completed') =>
+    move.mutate(
+      { status: to },
+      {
+        onSuccess: ({ status: now }) => {
+          toast.success(movedMessage(now));
+          close();
+        },
       },
-    });
-  const reject = () => {
-    const refusal = statusMoveRefusal(status, { to: 'rejected', reason }, paid);
-    if (refusal?.kind === 'invalid') return setReasonError(refusal.message);
-    send('rejected');
-  };
+    );
 
   if (moves.length === 0) {
     return <Text tone="muted">{`This submission is ${status}: its status cannot change any more.`}</Text>;
@@ -119,29 +99,13 @@ export function StatusActions({ submissionId, status, paid, transactionId }: Sta
           </Stack>
         </ConfirmDialog>
       ) : null}
-      <ActionDialog
-        title="Reject this submission?"
+      <RejectDialog
+        submissionId={submissionId}
+        status={status}
+        paid={paid}
         isOpen={chosen === 'rejected'}
-        onOpenChange={(open) => !open && close()}
-        submitLabel="Reject"
-        tone="danger"
-        pending={move.isPending}
-        failure={formFailure(move.error)}
-        onSubmit={reject}
-      >
-        <Text>Rejected is final. The customer is emailed the reason.</Text>
-        <TextArea
-          label="Reason for the customer"
-          required
-          maxLength={500}
-          value={reason}
-          error={reasonError ?? serverFieldErrors(move.error).reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(undefined);
-          }}
-        />
-      </ActionDialog>
+        onClose={() => setChosen(null)}
+      />
     </Stack>
   );
 }

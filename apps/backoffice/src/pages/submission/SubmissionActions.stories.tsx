@@ -58,16 +58,36 @@ export const StartProcessing: Story = {
   },
 };
 
+/** The Reject dialog, opened from the work card. */
+async function openReject(canvasElement: HTMLElement) {
+  const actions = await work(canvasElement);
+  await userEvent.click(actions.getByRole('button', { name: 'Reject' }));
+  return within(await screen.findByRole('dialog', { name: 'Reject this submission?' }));
+}
+
 /** Rejecting needs the reason the customer reads (the flows' rule says so before any call). */
 export const Reject: Story = {
   parameters: { msw: { handlers: { status: holding('/admin/submissions/{id}/status') } } },
   play: async ({ canvasElement }) => {
-    const actions = await work(canvasElement);
-    await userEvent.click(actions.getByRole('button', { name: 'Reject' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Reject this submission?' }));
+    const dialog = await openReject(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await expect(await dialog.findByText('Please give the customer a reason for the rejection')).toBeVisible();
     await expect(sent).toBeUndefined();
+    await dialogSettled();
+  },
+};
+
+/** With a reason, Reject sends it trimmed as the contract's move; the dialog waits for the answer. */
+export const RejectWithReason: Story = {
+  parameters: { msw: { handlers: { status: holding('/admin/submissions/{id}/status') } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReject(canvasElement);
+    await userEvent.type(
+      dialog.getByLabelText(/^Reason for the customer/),
+      '  The PAN card does not match the name.  ',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(sent).toEqual({ status: 'rejected', reason: 'The PAN card does not match the name.' }));
     await dialogSettled();
   },
 };
