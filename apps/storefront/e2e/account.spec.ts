@@ -9,6 +9,7 @@ import {
   registerAndVerify,
   resetLinkFromMail,
 } from './support/customer';
+import { holdRequests } from './support/hold-requests';
 import { expect, test } from './support/test';
 
 async function signOut(page: Page) {
@@ -90,6 +91,24 @@ test('register, verify the email with the mailed code, then manage the profile a
   await signOut(page);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
+});
+
+test('the code-sent message stays when the next page is slow to arrive', async ({ page }) => {
+  // A slow phone: the verify page's code arrives long after the message that announced the move was shown.
+  await page.clock.install();
+  await page.goto('/register');
+  const release = await holdRequests(page, '**/assets/VerifyEmailPage-*.js');
+  await fillRegisterForm(page, newCustomer());
+  await page.getByRole('button', { name: 'Register' }).click();
+  const sent = page.getByText('Verification code sent to your email');
+  await expect(sent).toBeVisible();
+  // Hovered, the toast's own 3 s stop: only the page change may close it.
+  await sent.hover();
+  await page.clock.fastForward(2000);
+  release();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
+  await expect(sent).toBeVisible();
 });
 
 test('two-factor login returns to the page that asked for it; guest pages send signed-in customers back', async ({

@@ -34,29 +34,34 @@ test('a category shows all its services when they fit on one page', async ({ pag
 });
 
 test('a long category pages by 12 with Load More', async ({ page }) => {
-  // The seeded categories have at most 10 services: present this one as 24 across two pages of 12.
-  const services = (await (await page.request.get('/api/public/services/active')).json()).data.services;
-  await page.route('**/api/public/services/category/legal-compliance?*', async (route) => {
+  // The seeded categories have at most 10 services: present this one as 24 across two pages of 12, made here from
+  // the real category and the real services.
+  const json = async (url: string) => (await (await page.request.get(url)).json()).data;
+  const { services } = await json('/api/public/services/active');
+  const category = await json('/api/public/services/category/legal-compliance?page=1&limit=12');
+  await page.route('**/api/public/services/category/legal-compliance?*', (route) => {
     const url = new URL(route.request().url());
     const pageNumber = Number(url.searchParams.get('page'));
     expect(url.searchParams.get('limit')).toBe('12');
-    // The real category has one page: fetch its first page and present the slice for the asked page.
-    url.searchParams.set('page', '1');
-    const response = await route.fetch({ url: url.toString() });
-    // A failed call reaches the page as it came, to be seen in the failure's snapshot.
-    if (!response.ok()) return route.fulfill({ response });
-    const body = await response.json();
-    body.data.services = services.slice((pageNumber - 1) * 12, pageNumber * 12);
-    body.data.pagination = { total: 24, page: pageNumber, limit: 12, pages: 2 };
-    body.data.totalResults = 24;
-    // Only the new body: the real answer's length and compression describe a body that is not sent.
-    await route.fulfill({ json: body });
+    return route.fulfill({
+      json: {
+        success: true,
+        data: {
+          ...category,
+          services: services.slice((pageNumber - 1) * 12, pageNumber * 12),
+          pagination: { total: 24, page: pageNumber, limit: 12, pages: 2 },
+          totalResults: 24,
+        },
+      },
+    });
   });
   await page.goto('/sitemap');
   await openFromSitemap(page, 'Legal Compliance');
   await expect(page).toHaveURL('/category/legal-compliance');
   await expect(page.getByRole('article')).toHaveCount(12);
+  const secondPage = page.waitForRequest((request) => new URL(request.url()).searchParams.get('page') === '2');
   await page.getByRole('button', { name: 'Load More' }).click();
+  await secondPage;
   await expect(page.getByRole('article')).toHaveCount(24);
   await expect(page.getByText('Showing all 24 services in this category')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);

@@ -4,7 +4,9 @@ import {
   type ReactNode,
   Suspense,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -26,14 +28,12 @@ export interface ToastApi {
   /** Closes one toast early. */
   dismiss: (key: string) => void;
   /**
-   * Closes the toasts of the page before: the app calls it when the page changes. A toast shown as the page changed
-   * (within `PAGE_CHANGE_GRACE_MS`: the outcome that moved the page, such as 'Successfully logged out') stays.
+   * Closes the toasts of the page before: the app calls it when the page changes. A toast shown since the user last
+   * pressed a key or a pointer stays, however long the new page took to arrive: it is the outcome of that press that
+   * moved the page ('Verification code sent', 'Successfully logged out').
    */
   clearPrevious: () => void;
 }
-
-/** How recent a toast may be and still outlive a page change: it announced the change itself. */
-export const PAGE_CHANGE_GRACE_MS = 1000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -63,15 +63,36 @@ function useHasShownToast(queue: ToastQueue<ToastMessage>): boolean {
   return shown || showing;
 }
 
+/** How many times the user has pressed a key or a pointer on the page so far. */
+function usePressCount(): { readonly current: number } {
+  const count = useRef(0);
+  useEffect(() => {
+    const press = () => {
+      count.current += 1;
+    };
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('keydown', press, true);
+    return () => {
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('keydown', press, true);
+    };
+  }, []);
+  return count;
+}
+
 /** Holds the app's toast queue and shows its toasts top-right (see ToastList). */
 export function ToastProvider({ children }: ToastProviderProps) {
   const [queue] = useState(() => new ToastQueue<ToastMessage>());
   const hasShownToast = useHasShownToast(queue);
+  const presses = usePressCount();
   const api = useMemo<ToastApi>(() => {
-    const shownAt = new Map<string, number>();
+    const pressesWhenShown = new Map<string, number>();
     const show = (tone: ToastTone, message: string) => {
-      const key = queue.add({ tone, message }, { timeout: TOAST_TIMEOUTS[tone], onClose: () => shownAt.delete(key) });
-      shownAt.set(key, Date.now());
+      const key = queue.add(
+        { tone, message },
+        { timeout: TOAST_TIMEOUTS[tone], onClose: () => pressesWhenShown.delete(key) },
+      );
+      pressesWhenShown.set(key, presses.current);
       // The queue keeps the newest first; anything past the limit is the oldest, dismissed for good.
       for (const stale of queue.visibleToasts.slice(MAX_VISIBLE_TOASTS)) queue.close(stale.key);
       return key;
@@ -82,13 +103,12 @@ export function ToastProvider({ children }: ToastProviderProps) {
       info: (message) => show('info', message),
       dismiss: (key) => queue.close(key),
       clearPrevious: () => {
-        const before = Date.now() - PAGE_CHANGE_GRACE_MS;
         for (const toast of queue.visibleToasts) {
-          if ((shownAt.get(toast.key) ?? 0) < before) queue.close(toast.key);
+          if ((pressesWhenShown.get(toast.key) ?? -1) < presses.current) queue.close(toast.key);
         }
       },
     };
-  }, [queue]);
+  }, [queue, presses]);
   return (
     <ToastContext.Provider value={api}>
       {children}

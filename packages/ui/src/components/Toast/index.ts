@@ -1,6 +1,5 @@
 export {
   MAX_VISIBLE_TOASTS,
-  PAGE_CHANGE_GRACE_MS,
   TOAST_TIMEOUTS,
   type ToastApi,
   ToastProvider,
