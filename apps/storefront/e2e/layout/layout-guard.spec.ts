@@ -72,6 +72,8 @@ async function backofficeIds(request: APIRequestContext): Promise<RouteIds> {
 }
 
 test('the storefront signed out: no page overflows, squeezes, wraps its header or clips text', async ({ page }) => {
+  // Every public route at three widths: past a minute on a starved 2-core runner.
+  test.slow();
   expect(await walk(page, SIGNED_OUT_ROUTES)).toEqual([]);
 });
 
