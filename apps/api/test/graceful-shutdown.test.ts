@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HASHING_BUSY_MESSAGE } from '../src/modules/accounts/passwords.js';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.js';
 import { mailOutbox } from '../src/platform/mail/tables.js';
 import { newCustomer } from './support/accounts-client.js';
@@ -82,7 +83,7 @@ describe.each(drivers)('graceful shutdown of main.ts on %s', (driver) => {
         status: 429,
         body: {
           success: false,
-          message: 'Too many sign-ins right now. Please try again in a moment.',
+          message: HASHING_BUSY_MESSAGE,
           retryAfter: 1,
         },
       },
