@@ -2,10 +2,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { addStaff, DEMO_ADMIN, newStaffAccount, signInStaff, staffHeaders } from '../support/staff';
 import { expect, test } from '../support/test';
 
-// The catalog editor as an admin uses it: a new admin signs in through the UI, edits a draft's price and
-// description in the editor and publishes it; the server-rendered service page shows the new price on the next
-// request; a renamed slug answers 301 from the old address; and markup typed into the rich-text editor is kept
-// as words, never as markup (catalog-editing.spec.ts sends raw HTML through the API; this is the editor's side).
+// The catalog editor as an admin uses it: a new admin signs in through the UI, edits a draft's price, description
+// and what its price includes, and publishes it; the server-rendered service page shows them on the next request;
+// a renamed slug answers 301 from the old address; and markup typed into the rich-text editor is kept as words,
+// never as markup (catalog-editing.spec.ts sends raw HTML through the API; this is the editor's side).
 
 const PAYLOAD = '<script>alert(1)</script><img src=x onerror=alert(2)>';
 
@@ -53,7 +53,7 @@ test('an admin edits price and description, publishes, renames the slug; the sto
   await page.getByRole('textbox', { name: /^Price/ }).fill('4321');
   await page.getByRole('textbox', { name: /^MRP/ }).fill('3000');
   // The form's own rule (mrp ≥ price, shared with the server) stops it before any call.
-  await page.getByRole('button', { name: 'Save draft' }).first().click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('MRP must not be lower than the price')).toBeVisible();
   await page.getByRole('textbox', { name: /^MRP/ }).fill('5000');
 
@@ -65,6 +65,7 @@ test('an admin edits price and description, publishes, renames the slug; the sto
   await toolbar.getByRole('button', { name: 'Bold' }).click();
   await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type(PAYLOAD);
+  await page.getByRole('textbox', { name: /^What is included/ }).fill('Filing within a week');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -81,6 +82,7 @@ test('an admin edits price and description, publishes, renames the slug; the sto
   // The server-rendered page shows the new price on the next request, and the payload only as text.
   const rendered = await (await request.get(`/service/${slug}`)).text();
   expect(rendered).toContain('4,321');
+  expect(rendered).toContain('Filing within a week');
   expect(rendered).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   expect(rendered).not.toMatch(/<script>alert|<img src="?x/);
 
@@ -90,7 +92,7 @@ test('an admin edits price and description, publishes, renames the slug; the sto
   await expect(slugBox).toHaveAccessibleDescription(
     `After saving, the old address /service/${slug} keeps working: it redirects (301) to /service/${slug}-renamed.`,
   );
-  await page.getByRole('button', { name: 'Save changes' }).first().click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`Earlier slugs, still redirecting here: ${slug}`)).toBeVisible();
   const moved = await request.get(`/service/${slug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);

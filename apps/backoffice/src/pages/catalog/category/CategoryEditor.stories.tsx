@@ -36,16 +36,12 @@ export const Edit: Story = {
   },
 };
 
-/** A slug another category has: the server's 409 shows on the slug. */
+/** A slug another category has: the server's 409 (category-editor.ts) shows on the slug. */
 export const SlugTaken: Story = {
   parameters: {
     msw: {
       handlers: {
-        save: mockPutError(
-          '/admin/catalog/categories/{categoryId}',
-          409,
-          'This slug is already used by another category',
-        ),
+        save: mockPutError('/admin/catalog/categories/{categoryId}', 409, 'Another category already uses this slug'),
       },
     },
   },
@@ -55,7 +51,7 @@ export const SlugTaken: Story = {
     await userEvent.clear(slug);
     await userEvent.type(slug, 'company-registration');
     await userEvent.click(canvas.getByRole('button', { name: 'Save category' }));
-    await expect(await canvas.findByText('This slug is already used by another category')).toBeVisible();
+    await expect(await canvas.findByText('Another category already uses this slug')).toBeVisible();
     await expect(slug).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -89,7 +89,7 @@ export const ValidationErrors: Story = {
     await userEvent.click(field.getByRole('button', { name: /Type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Dropdown' }));
     await expect(await field.findByText('a dropdown needs options')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Save draft' })[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await expect(await canvas.findByText('MRP must not be lower than the price')).toBeVisible();
     await expect(canvas.getByText('Fix the 2 problems marked below, then save again.')).toBeVisible();
     await expect(sent).toEqual([]);
@@ -98,13 +98,16 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** The server's 422 against the fields it names (a field definition's path, the slug). */
+/**
+ * The server's 422 against the fields it names, in its words (service-input.ts): a field definition's path, and a
+ * category removed since the editor loaded (the checks the editor cannot make itself).
+ */
 export const ServerErrors: Story = {
   parameters: {
     msw: {
       handlers: {
         save: mockPutError('/admin/catalog/services/{serviceId}', 422, 'Validation failed', [
-          { field: 'slug', message: '"search" is reserved by the API\'s paths' },
+          { field: 'categoryIds[0]', message: 'No category has this id' },
           { field: 'fields[8].options[1]', message: 'duplicate option "maharashtra"' },
         ]),
       },
@@ -112,9 +115,9 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Save changes' })[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByText('duplicate option "maharashtra"')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('No category has this id')).toBeVisible();
   },
 };
 
@@ -173,6 +176,37 @@ export const PublishConfirm: Story = {
     await expect(sent[0]).toMatchObject({ slug: 'nidhi-company-registration', price: 24999, mrp: 29999 });
     await expect(sent[1]).toBe('publish');
     await dialogSettled();
+  },
+};
+
+/**
+ * What the price includes and the milestones, a line each: more steps than the contract allows are refused before
+ * sending; the save bar says when there are unsaved changes, and the lines are sent as typed, blank ones dropped.
+ */
+export const IncludedAndMilestones: Story = {
+  parameters: { backofficePage: { url: `/catalog/services/${nidhiDraft._id}` }, msw: { handlers: draftSaving } },
+  play: async ({ canvasElement }) => {
+    sent = [];
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('No unsaved changes')).toBeVisible();
+    const steps = canvas.getByRole('textbox', { name: /^Steps/ });
+    await userEvent.clear(steps);
+    await userEvent.type(steps, Array.from({ length: 13 }, (_, at) => `Step ${at + 1}`).join('{enter}'));
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+    await expect(await canvas.findByText('At most 12 lines')).toBeVisible();
+    await expect(sent).toEqual([]);
+    await userEvent.clear(steps);
+    await userEvent.type(steps, 'Name approved{enter}{enter}Company incorporated');
+    const included = canvas.getByRole('textbox', { name: /^What is included/ });
+    await userEvent.clear(included);
+    await userEvent.type(included, 'Certificate of incorporation{enter}PAN and TAN');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await expect(sent[0]).toMatchObject({
+      milestones: ['Name approved', 'Company incorporated'],
+      included: ['Certificate of incorporation', 'PAN and TAN'],
+    });
   },
 };
 

@@ -29,9 +29,20 @@ export interface ServiceDraft {
   categoryIds: string[];
   /** Comma-separated, as typed. */
   tags: string;
+  /** What the price includes, a line each (shown beside the price). */
+  included: string[];
+  /** The steps the work goes through, in order (the customer's tracking). */
+  milestones: string[];
   faqs: FaqDraft[];
   fields: FieldDraft[];
   submitLabel: string;
+}
+
+/** What each section of the editor gets: the draft, the errors to show, and a way to change the draft. */
+export interface DraftSectionProps {
+  draft: ServiceDraft;
+  errors: DraftErrors;
+  onChange: (next: Partial<ServiceDraft>) => void;
 }
 
 /** Errors by the contract's paths (`price`, `faqs[1].q`, `fields[2].options`), as the server's 422 names them. */
@@ -53,6 +64,8 @@ export function draftOf(service?: CatalogService): ServiceDraft {
     sacCode: service?.sacCode ?? '',
     categoryIds: service?.categories.map((category) => category._id) ?? [],
     tags: service?.tags.join(', ') ?? '',
+    included: service?.included ?? [],
+    milestones: service?.milestones ?? [],
     faqs: (service?.faqs ?? []).map((faq) => ({ key: newKey(), q: faq.q, a: faq.a })),
     fields: (service?.fields ?? []).map((field) => ({ key: newKey(), field })),
     submitLabel: service?.submitLabel ?? '',
@@ -82,6 +95,8 @@ export function inputOf(draft: ServiceDraft): CatalogServiceInput {
           .filter(Boolean),
       ),
     ],
+    included: draft.included,
+    milestones: draft.milestones,
     faqs: draft.faqs.map(({ q, a }) => ({ q: q.trim(), a: a.trim() })),
     fields: draft.fields.map(({ field }) => field),
     submitLabel: draft.submitLabel.trim() || null,
@@ -90,6 +105,18 @@ export function inputOf(draft: ServiceDraft): CatalogServiceInput {
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const MAX_RUPEES = 10_000_000;
+
+/** The contract's ServiceIncluded and ServiceMilestones: how many lines, and how long each. */
+const LINE_LISTS = {
+  included: { lines: 8, characters: 120 },
+  milestones: { lines: 12, characters: 80 },
+} as const;
+
+function linesProblem(lines: readonly string[], limit: { lines: number; characters: number }): string | undefined {
+  if (lines.length > limit.lines) return `At most ${limit.lines} lines`;
+  if (lines.some((line) => line.length > limit.characters)) return `At most ${limit.characters} characters a line`;
+  return undefined;
+}
 
 function rupeesProblem(value: number, label: string): string | undefined {
   if (Number.isNaN(value)) return `Enter the ${label} in whole rupees`;
@@ -118,6 +145,8 @@ export function draftProblems(draft: ServiceDraft): DraftErrors {
   if (input.sacCode !== undefined && !/^[0-9]{4,8}$/.test(input.sacCode))
     add('sacCode', 'A SAC code has 4 to 8 digits');
   if (input.categoryIds.length === 0) add('categoryIds', 'Choose at least one category');
+  add('included', linesProblem(draft.included, LINE_LISTS.included));
+  add('milestones', linesProblem(draft.milestones, LINE_LISTS.milestones));
   input.faqs.forEach((faq, index) => {
     if (!faq.q) add(`faqs[${index}].q`, 'Please enter the question');
     if (!faq.a) add(`faqs[${index}].a`, 'Please enter the answer');
@@ -138,6 +167,10 @@ export const errorsUnder = (errors: DraftErrors, prefix: string): DraftErrors =>
       .filter(([path]) => path.startsWith(prefix))
       .map(([path, message]) => [path.slice(prefix.length), message]),
   );
+
+/** The error of a list as a whole (`categoryIds`) or else of its first entry that has one (`categoryIds[2]`). */
+export const listError = (errors: DraftErrors, path: string): string | undefined =>
+  errors[path] ?? Object.entries(errors).find(([at]) => at.startsWith(`${path}[`))?.[1];
 
 /** Moves an item of a list one place up (-1) or down (+1). */
 export function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
