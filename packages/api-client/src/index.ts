@@ -44,6 +44,7 @@ export {
 } from './newsletter-export';
 export { REFUND_FALLBACK_MESSAGE, type RefundAnswer, type RefundOutcome, refundTransaction } from './refund';
 export type { components, operations, paths } from './schema';
+export { SERVICE_ICONS, type ServiceIconName } from './service-icons';
 export { createSessionLink, type SessionListener, type TokenStore } from './session-link';
 export { STAFF_SESSION } from './staff-session';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';

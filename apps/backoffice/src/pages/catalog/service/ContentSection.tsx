@@ -1,6 +1,7 @@
 import { Stack, Text } from '@startwise/ui';
 import { Section } from '../../../layout/Section';
 import type { CatalogService } from '../queries';
+import { IconPicker } from './IconPicker';
 import { ListText } from './ListText';
 import { RichTextEditor, SanitizedDescription } from './RichTextEditor';
 import { type DraftSectionProps, listError } from './service-draft';
@@ -12,7 +13,7 @@ interface ContentSectionProps extends DraftSectionProps {
   uploadsBaseUrl?: string;
 }
 
-/** What the service page shows: its picture, its description and what the price includes. */
+/** What the store shows of the service: its picture and icon, its description and what the price includes. */
 export function ContentSection({ draft, errors, onChange, service, uploadsBaseUrl }: ContentSectionProps) {
   return (
     <Section title="Content">
@@ -21,6 +22,7 @@ export function ContentSection({ draft, errors, onChange, service, uploadsBaseUr
       ) : (
         <Text tone="muted">Save the draft first, then upload its picture here.</Text>
       )}
+      <IconPicker value={draft.icon} onChange={(icon) => onChange({ icon })} />
       <RichTextEditor
         label="Description"
         hint="The server keeps headings, lists, bold, italic and links; anything else is removed when saved."

@@ -180,10 +180,11 @@ export const PublishConfirm: Story = {
 };
 
 /**
- * What the price includes and the milestones, a line each: more steps than the contract allows are refused before
- * sending; the save bar says when there are unsaved changes, and the lines are sent as typed, blank ones dropped.
+ * The icon, chosen from the contract's list, and what the price includes and the milestones, a line each: more steps
+ * than the contract allows are refused before sending; the save bar says when there are unsaved changes, and the
+ * lines are sent as typed, blank ones dropped.
  */
-export const IncludedAndMilestones: Story = {
+export const ContentAndMilestones: Story = {
   parameters: { backofficePage: { url: `/catalog/services/${nidhiDraft._id}` }, msw: { handlers: draftSaving } },
   play: async ({ canvasElement }) => {
     sent = [];
@@ -201,9 +202,12 @@ export const IncludedAndMilestones: Story = {
     const included = canvas.getByRole('textbox', { name: /^What is included/ });
     await userEvent.clear(included);
     await userEvent.type(included, 'Certificate of incorporation{enter}PAN and TAN');
+    await userEvent.click(canvas.getByRole('button', { name: /^Icon/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'rocket' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     await expect(sent[0]).toMatchObject({
+      icon: 'rocket',
       milestones: ['Name approved', 'Company incorporated'],
       included: ['Certificate of incorporation', 'PAN and TAN'],
     });

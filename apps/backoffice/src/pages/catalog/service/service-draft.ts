@@ -1,3 +1,4 @@
+import type { ServiceIconName } from '@startwise/api-client';
 import type { FormField } from '@startwise/flows/rules';
 import { formDefinitionProblems, mrpProblem, slugProblem } from '@startwise/flows/rules';
 import type { CatalogService, CatalogServiceInput } from '../queries';
@@ -29,6 +30,8 @@ export interface ServiceDraft {
   categoryIds: string[];
   /** Comma-separated, as typed. */
   tags: string;
+  /** Drawn into the service's card art and the top of its page. */
+  icon: ServiceIconName;
   /** What the price includes, a line each (shown beside the price). */
   included: string[];
   /** The steps the work goes through, in order (the customer's tracking). */
@@ -64,6 +67,8 @@ export function draftOf(service?: CatalogService): ServiceDraft {
     sacCode: service?.sacCode ?? '',
     categoryIds: service?.categories.map((category) => category._id) ?? [],
     tags: service?.tags.join(', ') ?? '',
+    // A new service gets the contract's default icon.
+    icon: service?.icon ?? 'briefcase',
     included: service?.included ?? [],
     milestones: service?.milestones ?? [],
     faqs: (service?.faqs ?? []).map((faq) => ({ key: newKey(), q: faq.q, a: faq.a })),
@@ -95,6 +100,7 @@ export function inputOf(draft: ServiceDraft): CatalogServiceInput {
           .filter(Boolean),
       ),
     ],
+    icon: draft.icon,
     included: draft.included,
     milestones: draft.milestones,
     faqs: draft.faqs.map(({ q, a }) => ({ q: q.trim(), a: a.trim() })),
