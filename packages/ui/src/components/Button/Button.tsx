@@ -4,7 +4,18 @@ import * as styles from './Button.css';
 
 type NativeButtonProps = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
-  'type' | 'name' | 'value' | 'form' | 'id' | 'onClick' | 'onFocus' | 'onBlur' | 'onKeyDown' | 'autoFocus' | 'tabIndex'
+  | 'type'
+  | 'name'
+  | 'value'
+  | 'form'
+  | 'id'
+  | 'title'
+  | 'onClick'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onKeyDown'
+  | 'autoFocus'
+  | 'tabIndex'
 > & {
   [key: `aria-${string}`]: string | number | boolean | undefined;
 };

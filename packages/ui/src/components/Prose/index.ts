@@ -1,1 +1,1 @@
-export { Prose, type ProseProps } from './Prose';
+export { Prose, type ProseProps, proseClassName } from './Prose';

@@ -31,3 +31,6 @@ export const editable = style({
 globalStyle(`${editable} a`, { color: vars.color.brandForeground, textDecoration: 'underline' });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+// Icon-only buttons keep a touch target's width.
+globalStyle(`${toolbar} button`, { minInlineSize: '44px' });

@@ -1,4 +1,4 @@
-import { Button, Prose, Text, TextField } from '@startwise/ui';
+import { Button, Icon, type IconName, Prose, proseClassName, Text, TextField } from '@startwise/ui';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
@@ -47,7 +47,7 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
     immediatelyRender: true,
     editorProps: {
       attributes: {
-        class: styles.editable,
+        class: `${styles.editable} ${proseClassName}`,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
@@ -69,15 +69,31 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
     }),
   });
   const chain = () => editor.chain().focus();
-  const toggles = [
-    { name: 'Bold', on: active.bold, run: () => chain().toggleBold().run() },
-    { name: 'Italic', on: active.italic, run: () => chain().toggleItalic().run() },
-    { name: 'Heading', on: active.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { name: 'Subheading', on: active.subheading, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { name: 'Bulleted list', on: active.bulletList, run: () => chain().toggleBulletList().run() },
-    { name: 'Numbered list', on: active.orderedList, run: () => chain().toggleOrderedList().run() },
+  const toggles: { name: string; icon: IconName; on: boolean; run: () => void }[] = [
+    { name: 'Bold', icon: 'bold', on: active.bold, run: () => chain().toggleBold().run() },
+    { name: 'Italic', icon: 'italic', on: active.italic, run: () => chain().toggleItalic().run() },
+    { name: 'Heading', icon: 'heading', on: active.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
+    {
+      name: 'Subheading',
+      icon: 'subheading',
+      on: active.subheading,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      name: 'Bulleted list',
+      icon: 'bulletedList',
+      on: active.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      name: 'Numbered list',
+      icon: 'numberedList',
+      on: active.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
     {
       name: 'Link',
+      icon: 'link',
       on: active.link,
       run: () => setLinking((editor.getAttributes('link').href as string | undefined) ?? 'https://'),
     },
@@ -110,10 +126,12 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
             key={toggle.name}
             variant={toggle.on ? 'primary' : 'secondary'}
             size="small"
+            aria-label={toggle.name}
+            title={toggle.name}
             aria-pressed={toggle.on}
             onClick={toggle.run}
           >
-            {toggle.name}
+            <Icon name={toggle.icon} />
           </Button>
         ))}
       </Toolbar>

@@ -181,8 +181,8 @@ export const PublishConfirm: Story = {
 
 /**
  * The icon, chosen from the contract's list, and what the price includes and the milestones, a line each: more steps
- * than the contract allows are refused before sending; the save bar says when there are unsaved changes, and the
- * lines are sent as typed, blank ones dropped.
+ * than the contract allows are refused before sending; the lines are sent as typed, blank ones dropped; the save bar
+ * says whether anything is unsaved, before and after the save.
  */
 export const ContentAndMilestones: Story = {
   parameters: { backofficePage: { url: `/catalog/services/${nidhiDraft._id}` }, msw: { handlers: draftSaving } },
@@ -202,7 +202,8 @@ export const ContentAndMilestones: Story = {
     const included = canvas.getByRole('textbox', { name: /^What is included/ });
     await userEvent.clear(included);
     await userEvent.type(included, 'Certificate of incorporation{enter}PAN and TAN');
-    await userEvent.click(canvas.getByRole('button', { name: /^Icon/ }));
+    const content = within(canvas.getByRole('region', { name: 'Content' }));
+    await userEvent.click(content.getByRole('button', { name: /Icon/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'rocket' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -211,6 +212,7 @@ export const ContentAndMilestones: Story = {
       milestones: ['Name approved', 'Company incorporated'],
       included: ['Certificate of incorporation', 'PAN and TAN'],
     });
+    await expect(await canvas.findByText('No unsaved changes')).toBeVisible();
   },
 };
 

@@ -30,8 +30,9 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
   const navigate = useNavigate();
   const { data: config } = useQuery(configQuery);
   const [draft, setDraft] = useState<ServiceDraft>(() => draftOf(service));
-  // What the server has, as the API would receive it: the draft differs from it while there are unsaved changes.
-  const [savedInput] = useState(() => JSON.stringify(inputOf(draftOf(service))));
+  // What the server has, as the API would receive it (what the last save sent): the draft differs from it while there
+  // are unsaved changes.
+  const [savedInput, setSavedInput] = useState(() => JSON.stringify(inputOf(draftOf(service))));
   const dirty = JSON.stringify(inputOf(draft)) !== savedInput;
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState<StatusChange | null>(null);
@@ -53,10 +54,12 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
       setConfirming(null);
       return;
     }
+    const sent = JSON.stringify(inputOf(draft));
     save.mutate(
       { draft, status },
       {
         onSuccess: (saved) => {
+          setSavedInput(sent);
           setConfirming(null);
           toast.success(`${saved.title} ${status ? DONE[status] : 'is saved'}`);
           if (!service) navigate(paths.service(saved._id), { replace: true });
@@ -107,7 +110,7 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
           />
         </Stack>
       </form>
-      <LeaveGuard dirty={dirty && !save.isPending && !save.isSuccess} />
+      <LeaveGuard dirty={dirty && !save.isPending} />
       <ConfirmDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => {
