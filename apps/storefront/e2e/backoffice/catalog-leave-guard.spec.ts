@@ -2,7 +2,7 @@ import { addStaff, DEMO_ADMIN, newStaffAccount, signInStaff, staffHeaders } from
 import { expect, test } from '../support/test';
 
 // The service editor asks before leaving with unsaved changes: staying keeps what was typed, leaving drops it;
-// with nothing changed the navigation just happens.
+// with nothing changed since the last save the navigation just happens.
 test('the service editor asks before leaving unsaved changes', async ({ page, request }) => {
   test.slow();
   const stamp = Date.now().toString(36);
@@ -49,10 +49,21 @@ test('the service editor asks before leaving unsaved changes', async ({ page, re
     .click();
   await expect(page).toHaveURL(/\/backoffice\/submissions/);
 
-  // Back again: the change was not saved, and with nothing changed leaving asks nothing.
+  // Back again: the change was not saved. Saved, nothing is unsaved; changed after the save, leaving asks again;
+  // changed back to what was saved, it asks nothing.
   await page.goto(`/backoffice/catalog/services/${id}`);
-  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
-  await page.getByRole('link', { name: 'Queue', exact: true }).click();
+  const again = page.getByRole('textbox', { name: /^Title/ });
+  await expect(again).toHaveValue(title);
+  await again.fill(`${title} saved`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+  await again.fill(`${title} changed after saving`);
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await queue.click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await again.fill(`${title} saved`);
+  await queue.click();
   await expect(page).toHaveURL(/\/backoffice\/submissions/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
