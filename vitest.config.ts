@@ -92,9 +92,6 @@ export default defineConfig({
           // changes the environment. Importing the whole API once per file was half the time: 8 files took 87 s
           // isolated and 44 s shared on a quiet 2-core machine; all 72 files with PostgreSQL take 576 s.
           isolate: false,
-          // Two files at a time: on 2 cores Vitest's default is one, and the API files were the last to finish (the
-          // stories done, one core idle for the last minutes of a CI run).
-          maxWorkers: 2,
         },
       },
       // Every story as a browser test in two projects, each its own Chromium, run side by side (a story run waits
