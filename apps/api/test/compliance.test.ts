@@ -42,6 +42,19 @@ describe.each(drivers)('the compliance calendar on %s', (driver) => {
       incorporatedOn: '2099-01-01',
     });
     expect(future.status).toBe(422);
+    // A DIN or a trademark listed twice would name the same obligations twice.
+    const director = { name: 'Asha Verma', din: '10000001' };
+    const mark = { number: '4567890', class: 35, filedOn: '2024-01-15' };
+    const repeated = await shop.asha.post('/public/compliance/companies', {
+      ...ACME_INPUT,
+      directors: [director, { ...director, name: 'Asha V.' }],
+      trademarks: [mark, { ...mark, class: 9 }],
+    });
+    expect(repeated.status).toBe(422);
+    expect(repeated.body.errors).toEqual([
+      { field: 'directors.1.din', message: 'This DIN is already listed for another director' },
+      { field: 'trademarks.1.number', message: 'This application number is already listed' },
+    ]);
     expect((await shop.asha.get('/public/compliance')).body.data.companies).toEqual([]);
   });
 

@@ -42,3 +42,19 @@ export function trademarkClassProblem(value: number): string | undefined {
     ? undefined
     : `Choose a class from 1 to ${NICE_CLASSES}`;
 }
+
+export const REPEATED_DIN = 'This DIN is already listed for another director';
+export const REPEATED_TRADEMARK = 'This application number is already listed';
+
+/**
+ * The positions of values seen earlier in `values` (the second and later of each): a DIN or a trademark number
+ * names one obligation per period, so a profile lists each once.
+ */
+export function repeatedPositions(values: readonly string[]): number[] {
+  const seen = new Set<string>();
+  return values.flatMap((value, index) => {
+    if (seen.has(value)) return [index];
+    seen.add(value);
+    return [];
+  });
+}

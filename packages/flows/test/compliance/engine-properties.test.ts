@@ -28,21 +28,22 @@ const profile: fc.Arbitrary<CompanyProfile> = fc.record({
   taxAudit: fc.boolean(),
   annualTurnover: fc.option(fc.integer({ min: 0, max: 500_000_000 }), { nil: undefined }),
   owesMicroSmallSuppliers: fc.boolean(),
-  directors: fc.array(
+  // Each DIN and trademark once: the API refuses a profile listing one twice (REPEATED_DIN, REPEATED_TRADEMARK).
+  directors: fc.uniqueArray(
     fc.record({
       name: fc.constantFrom('Asha', 'Vikram', 'Meera'),
       din: fc.integer({ min: 10_000_000, max: 99_999_999 }).map(String),
       lastKycOn: fc.option(date('2019-01-01', '2026-12-31'), { nil: undefined }),
     }),
-    { maxLength: 3 },
+    { maxLength: 3, selector: (director) => director.din },
   ),
-  trademarks: fc.array(
+  trademarks: fc.uniqueArray(
     fc.record({
       number: fc.integer({ min: 1, max: 9_999_999 }).map(String),
       class: fc.integer({ min: 1, max: 45 }),
       filedOn: date('2005-01-01', '2026-12-31'),
     }),
-    { maxLength: 2 },
+    { maxLength: 2, selector: (mark) => mark.number },
   ),
 });
 const today = date('2020-01-01', '2032-12-31');
@@ -54,6 +55,15 @@ describe('the compliance engine, for any business and any day', () => {
         for (const obligation of obligationsFor({ profile: business, today: day, from: '2000-01-01' })) {
           expect(obligation.dueOn >= obligation.anchorOn, obligation.id).toBe(true);
         }
+      }),
+    );
+  });
+
+  it('names each obligation once (filings, extensions and reminders find it by its id)', () => {
+    fc.assert(
+      fc.property(profile, today, (business, day) => {
+        const ids = obligationsFor({ profile: business, today: day, from: '2000-01-01' }).map((o) => o.id);
+        expect(new Set(ids).size).toBe(ids.length);
       }),
     );
   });

@@ -1,5 +1,5 @@
 import type { Schemas } from '@startwise/api-client';
-import type { CompanyProfile } from '@startwise/flows/compliance';
+import { type CompanyProfile, REPEATED_DIN, REPEATED_TRADEMARK, repeatedPositions } from '@startwise/flows/compliance';
 import { isValidGstin } from '@startwise/flows/rules';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
@@ -15,7 +15,10 @@ export const MAX_COMPANIES = 20;
 export const COMPANY_NOT_FOUND = 'Company not found';
 const TOO_MANY = `You can keep up to ${MAX_COMPANIES} companies in your calendar`;
 
-/** What the contract's patterns cannot say: the GSTIN's check digit, and dates that have not happened yet. */
+/**
+ * What the contract's patterns cannot say: the GSTIN's check digit, dates that have not happened yet, and a DIN or
+ * trademark listed twice (each names its own obligations).
+ */
 export function companyProblems(input: CompanyInput, today: string): FieldError[] {
   const problems: FieldError[] = [];
   if (input.gstin && !isValidGstin(input.gstin)) {
@@ -28,6 +31,12 @@ export function companyProblems(input: CompanyInput, today: string): FieldError[
   ];
   for (const [field, value] of pastDates) {
     if (value && value > today) problems.push({ field, message: 'This date cannot be in the future' });
+  }
+  for (const index of repeatedPositions(input.directors.map((director) => director.din))) {
+    problems.push({ field: `directors.${index}.din`, message: REPEATED_DIN });
+  }
+  for (const index of repeatedPositions(input.trademarks.map((mark) => mark.number))) {
+    problems.push({ field: `trademarks.${index}.number`, message: REPEATED_TRADEMARK });
   }
   return problems;
 }

@@ -8,6 +8,8 @@ import {
   gstinProblem,
   isCompany,
   llpinProblem,
+  REPEATED_DIN,
+  repeatedPositions,
   tanProblem,
 } from '@startwise/flows/compliance';
 
@@ -50,6 +52,10 @@ export function companyFromForm(
     const problem = director.din ? dinProblem(director.din) : 'Enter the eight-digit DIN';
     if (problem) errors[`director${director.row}Din`] = problem;
     if (director.name.length < 2) errors[`director${director.row}Name`] = 'Enter the director’s name';
+  }
+  for (const index of repeatedPositions(directors.map((director) => director.din))) {
+    const row = directors[index]?.row;
+    if (row !== undefined) errors[`director${row}Din`] ??= REPEATED_DIN;
   }
   if (Object.keys(errors).length) return { errors };
   const incorporatedOn = text(form, 'incorporatedOn');
