@@ -1,4 +1,4 @@
-import { Button, Icon, type IconName, Prose, proseClassName, Text, TextField } from '@startwise/ui';
+import { Button, FormattingIcon, type FormattingIconName, Prose, proseClassName, Text, TextField } from '@startwise/ui';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
@@ -69,7 +69,7 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
     }),
   });
   const chain = () => editor.chain().focus();
-  const toggles: { name: string; icon: IconName; on: boolean; run: () => void }[] = [
+  const toggles: { name: string; icon: FormattingIconName; on: boolean; run: () => void }[] = [
     { name: 'Bold', icon: 'bold', on: active.bold, run: () => chain().toggleBold().run() },
     { name: 'Italic', icon: 'italic', on: active.italic, run: () => chain().toggleItalic().run() },
     { name: 'Heading', icon: 'heading', on: active.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
@@ -131,7 +131,7 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
             aria-pressed={toggle.on}
             onClick={toggle.run}
           >
-            <Icon name={toggle.icon} />
+            <FormattingIcon name={toggle.icon} />
           </Button>
         ))}
       </Toolbar>
