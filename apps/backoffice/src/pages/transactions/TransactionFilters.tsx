@@ -18,7 +18,7 @@ export function TransactionFilters(bar: TransactionFiltersProps) {
   return (
     <ListFilterBar
       label="Search and filter the payments"
-      searchPlaceholder="Name, email, or a whole id, invoice or credit note number"
+      searchPlaceholder="Name, email, whole id, invoice or credit note"
       chips={[
         { kind: 'options', key: 'status', label: 'Status', options: STATUS_FILTERS },
         {
