@@ -33,6 +33,8 @@ const storybookProject = ({ name, exclude, isolate }: { name: string; exclude: s
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'react/jsx-dev-runtime',
       'react-dom/client',
+      // flushSync: the description's link dialog closes within its submit.
+      'react-dom',
       'react-aria-components',
       'react-aria/PortalProvider',
       // The back office's dialog forms and catalog editor.

@@ -78,10 +78,15 @@ async function layoutProblemsAtEveryWidth() {
  * on a busy machine could land before the page grew to its new height (a shot 125 px off its baseline).
  */
 async function keepInPlace(frame: HTMLElement, anchor: Element, top: number) {
-  for (let frames = 0; frames < 20; frames++) {
+  let framesInPlace = 0;
+  // In place on two frames running, so a layout still settling cannot move it just after the first.
+  for (let frames = 0; frames < 20 && framesInPlace < 2; frames++) {
     const offset = anchor.getBoundingClientRect().top - top;
-    if (Math.abs(offset) < 1) return;
-    frame.scrollTop += offset;
+    if (Math.abs(offset) < 1) framesInPlace++;
+    else {
+      framesInPlace = 0;
+      frame.scrollTop += offset;
+    }
     await nextFrame();
   }
 }
@@ -92,7 +97,7 @@ async function keepInPlace(frame: HTMLElement, anchor: Element, top: number) {
  * folder, once per brand theme (switched by swapping the class on the kit's root, exactly what the toolbar's
  * decorator does; a page story's root is the app's own `UiProvider`). Stories whose frame another story already
  * shoots opt out with `parameters.screenshot.disable` (a flow's journey, a Playground that starts from Default).
- * A page story's layout is then checked in that brand too (layoutProblemsAtEveryWidth).
+ * Once every brand is shot, a page story's layout is checked in each brand too (layoutProblemsAtEveryWidth).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { id: string; parameters: Record<string, unknown> } }).story;
@@ -115,31 +120,38 @@ afterEach(async (context) => {
     scrollTop > 0 ? document.elementFromPoint(frame.left + frame.width / 2, frame.top + frame.height / 2) : null;
   const anchorTop = anchor?.getBoundingClientRect().top ?? 0;
   const themes = Object.keys(storyThemes) as StoryThemeName[];
-  // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
   const failures: unknown[] = [];
-  for (const name of themes) {
+  /** Runs `check` with the frame in brand `name`, then puts back the story's own brand and scroll position. */
+  const inBrand = async (name: StoryThemeName, check: () => Promise<void>) => {
     root.classList.replace(storyThemes[current], storyThemes[name]);
-    // The new brand's typefaces start loading at the next layout; shoot once they have arrived.
-    target.getBoundingClientRect();
-    await document.fonts.ready;
-    if (anchor) await keepInPlace(target, anchor, anchorTop);
     try {
-      await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
+      await check();
     } catch (error) {
-      failures.push(error);
-    }
-    // After the shot: measuring at other widths moves the frame's scroll position.
-    try {
-      // Storefront pages only: the back office's screens are still laid out for the desk (its responsive shell is
-      // open work; the e2e layout guard records what they do at 390 px).
-      if (story.parameters.appPage) {
-        expect(await layoutProblemsAtEveryWidth(), `layout in ${name}`).toEqual([]);
-      }
-    } catch (error) {
+      // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
       failures.push(error);
     } finally {
       root.classList.replace(storyThemes[name], storyThemes[current]);
       target.scrollTop = scrollTop;
+    }
+  };
+  // Every brand is shot before any layout check: measuring at other widths reflows the page, and a part that settles
+  // a little later after the width is put back could leave the next brand's shot a few pixels off its baseline.
+  for (const name of themes) {
+    await inBrand(name, async () => {
+      // The new brand's typefaces start loading at the next layout; shoot once they have arrived.
+      target.getBoundingClientRect();
+      await document.fonts.ready;
+      if (anchor) await keepInPlace(target, anchor, anchorTop);
+      await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
+    });
+  }
+  // Storefront pages only: the back office's screens are still laid out for the desk (its responsive shell is open
+  // work; the e2e layout guard records what they do at 390 px).
+  if (story.parameters.appPage) {
+    for (const name of themes) {
+      await inBrand(name, async () => {
+        expect(await layoutProblemsAtEveryWidth(), `layout in ${name}`).toEqual([]);
+      });
     }
   }
   if (failures.length > 0) throw failures[0];

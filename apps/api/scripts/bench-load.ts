@@ -3,9 +3,9 @@
 // scrypt cost and hashing queue) on a fresh PGlite (or a new database on DATABASE_URL's server when it is set), with
 // the seed catalog `npm start` loads, in a process of its own (bench-load-server.ts), then in one run alternates,
 // ROUNDS times, SLICE_SECONDS of each:
-//   alone: catalog reads and searches (CATALOG + SEARCH);
-//   storm: the same plus GET /users/me and a login storm (right and wrong passwords, each from its own address,
-//          as a botnet's would be), 50 connections in all;
+//   alone: the everyday traffic: catalog reads, searches and signed-in customers' GET /users/me (CATALOG + SEARCH + ME);
+//   storm: the same plus a login storm (right and wrong passwords, each from its own address, as a botnet's would
+//          be), 50 connections in all;
 // (alternating, so a shared machine's changing load falls on both), and prints catalog and search p50/p99 under the
 // storm as a ratio of the figures alone, and every status count.
 // Exits 1 when a p99 ratio is over 2, when any request waits 5 s or more, or when anything answers 5xx. A login shed by the hashing queue answers 429
@@ -151,12 +151,14 @@ async function benchmark(): Promise<boolean> {
     await Promise.all([
       load(baseUrl, CATALOG, WARM_UP_SECONDS, catalog, warmUp),
       load(baseUrl, SEARCH, WARM_UP_SECONDS, search, warmUp),
+      load(baseUrl, ME, WARM_UP_SECONDS, me, warmUp),
     ]);
     const f = {
       catalogAlone: emptyFigures(),
       searchAlone: emptyFigures(),
       catalogStorm: emptyFigures(),
       searchStorm: emptyFigures(),
+      meAlone: emptyFigures(),
       meStorm: emptyFigures(),
       loginStorm: emptyFigures(),
     };
@@ -165,6 +167,7 @@ async function benchmark(): Promise<boolean> {
       await Promise.all([
         load(baseUrl, CATALOG, SLICE_SECONDS, catalog, f.catalogAlone),
         load(baseUrl, SEARCH, SLICE_SECONDS, search, f.searchAlone),
+        load(baseUrl, ME, SLICE_SECONDS, me, f.meAlone),
       ]);
       process.stdout.write(` storm ${SLICE_SECONDS} s...`);
       await Promise.all([
@@ -203,7 +206,7 @@ function report(label: string, f: Record<string, Figures>, started: number): boo
   }
   console.log('\n  under the storm / alone');
   let worst = 0;
-  for (const name of ['catalog', 'search']) {
+  for (const name of ['catalog', 'search', 'me']) {
     const alone = f[`${name}Alone`] as Figures;
     const storm = f[`${name}Storm`] as Figures;
     const p50 = p(storm, 0.5) / Math.max(1, p(alone, 0.5));

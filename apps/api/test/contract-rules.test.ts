@@ -1,10 +1,15 @@
 import { codeEntry } from '@startwise/flows';
 import {
+  CATALOG_LIMITS,
+  FIELD_NAME_PATTERN,
   fullNameError,
   loginPasswordError,
   newPasswordError,
   PASSWORD_MIN_LENGTH,
   phoneError,
+  SAC_CODE_PATTERN,
+  SLUG_MAX_LENGTH,
+  STAFF_WRITING_LIMITS,
   validateChangePassword,
   validateContact,
 } from '@startwise/flows/rules';
@@ -124,5 +129,39 @@ describe('openapi.yaml and the packages/flows rules agree', () => {
       expect(maximum * 100).toBeLessThanOrEqual(INT4_MAX);
       expect((maximum + 1) * 100).toBeGreaterThan(INT4_MAX);
     }
+  });
+
+  it("on the catalog editor's limits", () => {
+    const service = (name: string) => property('CatalogServiceInput', name);
+    const items = (schema: Json) => schema.items as Json;
+    expect(service('title').maxLength).toBe(CATALOG_LIMITS.titleLength);
+    expect(service('metaDescription').maxLength).toBe(CATALOG_LIMITS.metaDescriptionLength);
+    expect([service('price').maximum, service('mrp').maximum]).toEqual([
+      CATALOG_LIMITS.maxRupees,
+      CATALOG_LIMITS.maxRupees,
+    ]);
+    expect({ minimum: service('turnaroundDays').minimum, maximum: service('turnaroundDays').maximum }).toEqual(
+      CATALOG_LIMITS.turnaroundDays,
+    );
+    expect(service('sacCode').pattern).toBe(SAC_CODE_PATTERN.source);
+    expect(service('submitLabel').maxLength).toBe(CATALOG_LIMITS.submitLabelLength);
+    for (const list of ['included', 'milestones'] as const) {
+      const schema = schemas[list === 'included' ? 'ServiceIncluded' : 'ServiceMilestones'] as Json;
+      expect({ lines: schema.maxItems, characters: items(schema).maxLength }).toEqual(CATALOG_LIMITS[list]);
+    }
+    expect(property('CatalogFaqInput', 'q').maxLength).toBe(CATALOG_LIMITS.questionLength);
+    expect(property('CatalogFaqInput', 'a').maxLength).toBe(CATALOG_LIMITS.answerLength);
+    expect(property('FormField', 'name')).toMatchObject({
+      pattern: FIELD_NAME_PATTERN.source,
+      maxLength: CATALOG_LIMITS.fieldNameLength,
+    });
+    expect(property('CatalogCategoryInput', 'name').maxLength).toBe(CATALOG_LIMITS.categoryNameLength);
+    expect(property('CatalogCategoryInput', 'description').maxLength).toBe(CATALOG_LIMITS.categoryDescriptionLength);
+  });
+
+  it("on what staff write: a reply's and a note's length", () => {
+    expect(property('ContactReplyRequest', 'body').maxLength).toBe(STAFF_WRITING_LIMITS.replyLength);
+    expect(property('SubmissionNoteRequest', 'body').maxLength).toBe(STAFF_WRITING_LIMITS.noteLength);
+    expect(schemas.Slug?.maxLength).toBe(SLUG_MAX_LENGTH);
   });
 });

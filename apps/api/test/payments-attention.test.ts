@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionHarness, PRICE_PAISE } from './support/attention-harness.js';
+import { type AttentionItem, attentionHarness, PRICE_PAISE } from './support/attention-harness.js';
 import { browser, CARD_SUCCESS, sandboxOf } from './support/payments-fixtures.js';
 import { paidTransaction, refundMailsTo, refundRows, settleRefunds } from './support/refund-fixtures.js';
 import { staffTokenFor } from './support/staff-fixtures.js';
@@ -154,6 +154,28 @@ describe.each(drivers)('double charges, refunds needing attention and reconcile-
     expect(await reconcileAudit(transactionId)).toEqual([]);
     const missing = await h.admin.post('/admin/transactions/00000000-0000-4000-8000-000000000000/reconcile', undefined);
     expect(missing.status).toBe(404);
+  });
+
+  it('lists a page at a time, oldest first: the pages add up to the whole list, and a stranger cursor is refused', async () => {
+    const unconfirmed: string[] = [];
+    for (let i = 0; i < 5; i += 1) unconfirmed.push((await paidUnseen()).transactionId);
+    for (const transactionId of unconfirmed) await listedSoon(transactionId);
+
+    const whole = await h.attentionPages(100);
+    expect(whole.sizes).toHaveLength(1);
+    const paged = await h.attentionPages(2);
+    const lastSize = whole.items.length % 2 || 2;
+    expect(paged.sizes).toEqual([...Array(Math.ceil(whole.items.length / 2) - 1).fill(2), lastSize]);
+    const finding = (item: AttentionItem) => `${item.kind} ${item.transaction.id} ${item.refund?.id ?? ''}`;
+    expect(paged.items.map(finding)).toEqual(whole.items.map(finding));
+    const since = whole.items.map((item) => item.since);
+    expect(since).toEqual(since.toSorted());
+    expect(whole.items.filter((item) => unconfirmed.includes(item.transaction.id))).toHaveLength(5);
+
+    const stranger = Buffer.from(JSON.stringify({ order: 'queue', page: 2, values: [] })).toString('base64url');
+    const refused = await h.admin.get(`/admin/transactions/attention?cursor=${stranger}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This cursor does not belong to this list; start again from the first page');
   });
 
   it('is for admins only', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogServicesQueryOf } from '../src/pages/catalog/catalog-list';
+import { moved } from '../src/pages/catalog/moved';
 import { newField, withType, withValidation } from '../src/pages/catalog/service/field-definition';
-import { draftOf, draftProblems, errorsUnder, inputOf, moved } from '../src/pages/catalog/service/service-draft';
+import { draftOf, inputOf } from '../src/pages/catalog/service/service-draft';
+import { draftProblems, errorsUnder } from '../src/pages/catalog/service/service-problems';
 
 const CATEGORY = '00000000-0000-4000-8000-000000001f41';
 
@@ -36,10 +38,10 @@ describe('the service draft', () => {
       turnaroundDays: '0',
       sacCode: '12',
       categoryIds: [],
-      faqs: [{ key: 'a', q: ' ', a: 'Yes' }],
+      faqs: [{ q: ' ', a: 'Yes' }],
       fields: [
-        { key: 'f1', field: { name: '1st', label: 'First', type: 'text', required: false } },
-        { key: 'f2', field: { name: 'state', label: 'State', type: 'dropdown', required: true, options: [] } },
+        { name: '1st', label: 'First', type: 'text', required: false },
+        { name: 'state', label: 'State', type: 'dropdown', required: true, options: [] },
       ],
     });
     expect(problems).toEqual({

@@ -13,6 +13,8 @@ test('Saffron: its home page, then sign-up with the emailed code and an applicat
   await expect(page.locator('body > #root > *').first()).toHaveCSS('background-color', 'rgb(255, 250, 240)');
   await page.screenshot({ path: 'test-results/saffron-home.png', fullPage: false });
   expect(await (await request.get('/favicon.svg')).text()).toContain('#f4a300');
+  // The phone's browser bar in Saffron's colour, as its manifest says.
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f4a300');
 
   await registerAndVerify(page, request, newCustomer('Meera Iyer'));
   await page.goto('/service/patent-search');

@@ -6,7 +6,18 @@ import {
   useCurrentUser,
   useIsAuthenticated,
 } from '@startwise/flows/react';
-import { Button, Container, Heading, Inline, Logo, Stack, Text, ToastProvider, UiProvider } from '@startwise/ui';
+import {
+  Button,
+  Container,
+  Heading,
+  Inline,
+  Logo,
+  PageLayout,
+  Stack,
+  Text,
+  ToastProvider,
+  UiProvider,
+} from '@startwise/ui';
 import { ApplyForService } from './ApplyForService';
 import { api, storage } from './api';
 import { acmeAuthMachine } from './auth';
@@ -44,13 +55,14 @@ export function App() {
     <UiProvider theme={acmeLegalTheme}>
       <ToastProvider>
         <AuthProvider machine={acmeAuthMachine} storage={storage}>
-          <Container width="medium">
-            <Stack space="xlarge">
-              <Logo name="Acme Legal" />
-              <Text tone="muted">Contracts, trademarks and company filings, done by lawyers.</Text>
-              <Screens />
-            </Stack>
-          </Container>
+          <PageLayout logo={<Logo name="Acme Legal" />}>
+            <Container width="medium">
+              <Stack space="xlarge">
+                <Text tone="muted">Contracts, trademarks and company filings, done by lawyers.</Text>
+                <Screens />
+              </Stack>
+            </Container>
+          </PageLayout>
         </AuthProvider>
       </ToastProvider>
     </UiProvider>

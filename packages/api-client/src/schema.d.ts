@@ -1906,8 +1906,8 @@ export interface paths {
         };
         /**
          * Money that needs a person — double charges, unconfirmed payments, refunds not processed
-         * @description Everything a reconciler must look at, oldest first, all of it (never paged; it is short when the books are
-         *     right):
+         * @description Everything a reconciler must look at, oldest first, a page at a time (`nextCursor` opens the next page; a
+         *     page costs the same however long the list):
          *     - `double-charge`: a submission has more than one transaction that captured money (for example a payment
          *       session the customer cancelled, then paid anyway, after paying another). Every such transaction but the
          *       first paid is listed; it stays `successful` and refundable with refundTransaction until refunded in full.
@@ -4116,6 +4116,8 @@ export interface components {
             message?: string;
             data: {
                 items: components["schemas"]["TransactionAttentionItem"][];
+                /** @description Pass as `cursor` for the items after these; null on the last page. */
+                nextCursor: string | null;
             };
         };
         AdminTransactionResponse: {
@@ -7746,14 +7748,23 @@ export interface operations {
     };
     listTransactionsNeedingAttention: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page: this page starts right after that page's last row, so a deep page
+                 *     costs what the first one costs. Opaque; it belongs to the list, filters and order it came from (another
+                 *     list's or order's cursor is refused with 400). When given, `page` is ignored.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The items, oldest first. */
+            /** @description One page of the items, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -73,11 +73,22 @@ export function attentionHarness(driver: Driver) {
   });
   afterAll(() => server.close());
 
-  const attention = async (): Promise<AttentionItem[]> => {
-    const answer = await admin.get('/admin/transactions/attention');
-    expect(answer.status).toBe(200);
-    return answer.body.data.items;
+  /** Every item, page after page of `limit`, and the size of each page. */
+  const attentionPages = async (limit?: number) => {
+    const items: AttentionItem[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ ...(limit && { limit: String(limit) }), ...(cursor && { cursor }) });
+      const answer = await admin.get(`/admin/transactions/attention?${query}`);
+      expect(answer.status).toBe(200);
+      items.push(...answer.body.data.items);
+      sizes.push(answer.body.data.items.length);
+      cursor = answer.body.data.nextCursor;
+    } while (cursor);
+    return { items, sizes };
   };
+  const attention = async () => (await attentionPages()).items;
   const itemsAbout = async (transactionId: string) =>
     (await attention()).filter((item) => item.transaction.id === transactionId);
   /** Waits out the grace period until the transaction is listed. */
@@ -132,6 +143,7 @@ export function attentionHarness(driver: Driver) {
     },
     outage,
     authorizedOnly,
+    attentionPages,
     itemsAbout,
     listedSoon,
     staffView,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAdmin } from '../guards/RequireAdmin';
 import { RequireStaff } from '../guards/RequireStaff';
@@ -10,35 +11,17 @@ import { BackofficeProviders } from './providers';
 import { RouteError } from './RouteError';
 
 // Each screen's code loads when it is first opened; the sign-in page and the shell come with the app.
-const dashboardPage = async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage });
-const queuePage = async () => ({ Component: (await import('../pages/queue/QueuePage')).QueuePage });
-const submissionPage = async () => ({ Component: (await import('../pages/submission/SubmissionPage')).SubmissionPage });
-const inboxPage = async () => ({ Component: (await import('../pages/inbox/InboxPage')).InboxPage });
-const contactMessagePage = async () => ({
-  Component: (await import('../pages/inbox/ContactMessagePage')).ContactMessagePage,
+/** A route's `lazy`: the screen `name` of the module `load` imports. */
+const lazyScreen =
+  <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+/** A section for admins only: an operator who opens it is told it is not for them. */
+const adminOnly = (path: string, ...children: RouteObject[]): RouteObject => ({
+  path,
+  element: <RequireAdmin />,
+  children,
 });
-const newsletterPage = async () => ({ Component: (await import('../pages/newsletter/NewsletterPage')).NewsletterPage });
-const transactionsPage = async () => ({
-  Component: (await import('../pages/transactions/TransactionsPage')).TransactionsPage,
-});
-const transactionPage = async () => ({
-  Component: (await import('../pages/transaction/TransactionPage')).TransactionPage,
-});
-const staffPage = async () => ({ Component: (await import('../pages/staff/StaffPage')).StaffPage });
-const holidaysPage = async () => ({ Component: (await import('../pages/holidays/HolidaysPage')).HolidaysPage });
-const auditPage = async () => ({ Component: (await import('../pages/audit/AuditPage')).AuditPage });
-const catalogPage = async () => ({ Component: (await import('../pages/catalog/CatalogPage')).CatalogPage });
-const categoryEditorPage = async () => ({
-  Component: (await import('../pages/catalog/category/CategoryEditorPage')).CategoryEditorPage,
-});
-const serviceEditorPage = async () => ({
-  Component: (await import('../pages/catalog/service/ServiceEditorPage')).ServiceEditorPage,
-});
-const dueSoonPage = async () => ({ Component: (await import('../pages/compliance/DueSoonPage')).DueSoonPage });
-const extensionsPage = async () => ({
-  Component: (await import('../pages/compliance/ExtensionsPage')).ExtensionsPage,
-});
-const loginPage = async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage });
 
 /** The back office's route table, relative to its base (/backoffice, the router's basename). */
 export function createRoutes(): RouteObject[] {
@@ -53,7 +36,7 @@ export function createRoutes(): RouteObject[] {
       hydrateFallbackElement: <BootFallback />,
       errorElement: <RouteError />,
       children: [
-        { path: paths.login, lazy: loginPage },
+        { path: paths.login, lazy: lazyScreen(() => import('../pages/login/LoginPage'), 'LoginPage') },
         {
           element: (
             <RequireStaff>
@@ -62,40 +45,61 @@ export function createRoutes(): RouteObject[] {
           ),
           children: [
             { index: true, element: <Navigate to={paths.dashboard} replace /> },
-            { path: paths.dashboard, lazy: dashboardPage },
-            { path: paths.queue, lazy: queuePage },
-            { path: `${paths.queue}/:id`, lazy: submissionPage },
-            { path: paths.inbox, lazy: inboxPage },
-            { path: `${paths.inbox}/:id`, lazy: contactMessagePage },
-            { path: paths.newsletter, element: <RequireAdmin />, children: [{ index: true, lazy: newsletterPage }] },
             {
-              path: paths.transactions,
-              element: <RequireAdmin />,
-              children: [
-                { index: true, lazy: transactionsPage },
-                { path: ':id', lazy: transactionPage },
-              ],
+              path: paths.dashboard,
+              lazy: lazyScreen(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage'),
             },
+            { path: paths.queue, lazy: lazyScreen(() => import('../pages/queue/QueuePage'), 'QueuePage') },
             {
-              path: paths.staff,
-              element: <RequireAdmin />,
-              children: [
-                { index: true, lazy: staffPage },
-                { path: 'holidays', lazy: holidaysPage },
-              ],
+              path: `${paths.queue}/:id`,
+              lazy: lazyScreen(() => import('../pages/submission/SubmissionPage'), 'SubmissionPage'),
             },
-            { path: paths.dueSoon, lazy: dueSoonPage },
-            { path: paths.extensions, element: <RequireAdmin />, children: [{ index: true, lazy: extensionsPage }] },
-            { path: paths.audit, element: <RequireAdmin />, children: [{ index: true, lazy: auditPage }] },
+            { path: paths.inbox, lazy: lazyScreen(() => import('../pages/inbox/InboxPage'), 'InboxPage') },
             {
-              path: paths.catalog,
-              element: <RequireAdmin />,
-              children: [
-                { index: true, lazy: catalogPage },
-                { path: 'categories/:id', lazy: categoryEditorPage },
-                { path: 'services/:id', lazy: serviceEditorPage },
-              ],
+              path: `${paths.inbox}/:id`,
+              lazy: lazyScreen(() => import('../pages/inbox/ContactMessagePage'), 'ContactMessagePage'),
             },
+            adminOnly(paths.newsletter, {
+              index: true,
+              lazy: lazyScreen(() => import('../pages/newsletter/NewsletterPage'), 'NewsletterPage'),
+            }),
+            adminOnly(
+              paths.transactions,
+              {
+                index: true,
+                lazy: lazyScreen(() => import('../pages/transactions/TransactionsPage'), 'TransactionsPage'),
+              },
+              {
+                path: ':id',
+                lazy: lazyScreen(() => import('../pages/transaction/TransactionPage'), 'TransactionPage'),
+              },
+            ),
+            adminOnly(
+              paths.staff,
+              { index: true, lazy: lazyScreen(() => import('../pages/staff/StaffPage'), 'StaffPage') },
+              { path: 'holidays', lazy: lazyScreen(() => import('../pages/holidays/HolidaysPage'), 'HolidaysPage') },
+            ),
+            { path: paths.dueSoon, lazy: lazyScreen(() => import('../pages/compliance/DueSoonPage'), 'DueSoonPage') },
+            adminOnly(paths.extensions, {
+              index: true,
+              lazy: lazyScreen(() => import('../pages/compliance/ExtensionsPage'), 'ExtensionsPage'),
+            }),
+            adminOnly(paths.audit, {
+              index: true,
+              lazy: lazyScreen(() => import('../pages/audit/AuditPage'), 'AuditPage'),
+            }),
+            adminOnly(
+              paths.catalog,
+              { index: true, lazy: lazyScreen(() => import('../pages/catalog/CatalogPage'), 'CatalogPage') },
+              {
+                path: 'categories/:id',
+                lazy: lazyScreen(() => import('../pages/catalog/category/CategoryEditorPage'), 'CategoryEditorPage'),
+              },
+              {
+                path: 'services/:id',
+                lazy: lazyScreen(() => import('../pages/catalog/service/ServiceEditorPage'), 'ServiceEditorPage'),
+              },
+            ),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

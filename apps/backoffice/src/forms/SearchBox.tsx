@@ -1,5 +1,6 @@
 import { TextField } from '@startwise/ui';
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect } from 'react';
+import { useController, useForm } from 'react-hook-form';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -14,8 +15,10 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   { value, placeholder, onChange },
   ref,
 ) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // `values`: a new address (back, Clear filters) puts its search in the box.
+  const { control } = useForm({ values: { text: value } });
+  const { field } = useController({ control, name: 'text' });
+  const text = field.value;
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onChange(text.trim() || undefined), SEARCH_DEBOUNCE_MS);
@@ -29,7 +32,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
       placeholder={placeholder}
       value={text}
       maxLength={100}
-      onChange={(event) => setText(event.target.value)}
+      onChange={field.onChange}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onChange(text.trim() || undefined);
       }}

@@ -120,13 +120,3 @@ export const member = style({
 });
 
 export const memberName = style({ minWidth: 0, overflowWrap: 'anywhere' });
-
-/** Read by screen readers, not shown ('3 unread' after the Inbox's count). */
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -1,11 +1,10 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
 import { Badge, Button, Link, Logo } from '@startwise/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useBrandName } from '../app/brand-name';
 import { paths } from '../app/paths';
-import { configQuery } from '../app/queries';
 import * as styles from './BackofficeLayout.css';
 import { SectionNav } from './SectionNav';
 
@@ -28,11 +27,11 @@ function MemberCorner() {
 
 /** The brand and 'Back office', to the dashboard: stacked in the narrow sidebar, side by side in the bar. */
 function Brand({ stacked = false }: { stacked?: boolean }) {
-  const { data: config } = useQuery(configQuery);
+  const brandName = useBrandName();
   return (
     <Link href={paths.dashboard} tone="neutral">
       <span className={stacked ? styles.brandStacked : styles.brand}>
-        <Logo name={config?.brand.name ?? 'Startwise'} />
+        <Logo name={brandName} />
         <Badge tone="brand">Back office</Badge>
       </span>
     </Link>

@@ -1,6 +1,17 @@
-import { ButtonLink, Column, Columns, Container, Inline, PageHeading, Stack } from '@startwise/ui';
+import {
+  ButtonLink,
+  Column,
+  Columns,
+  Container,
+  Inline,
+  PageHeading,
+  Stack,
+  Timeline,
+  type TimelineEvent,
+} from '@startwise/ui';
 import type { ReactNode } from 'react';
 import { PageTitle } from './PageTitle';
+import { Section } from './Section';
 
 interface DetailLayoutProps {
   /** The document's title ('Message from Kavya Reddy'). */
@@ -16,8 +27,10 @@ interface DetailLayoutProps {
   notice?: ReactNode;
   /** The sections to work in (two thirds of a desktop). */
   main: ReactNode;
-  /** The sections beside them: who, the timeline (one third; below the main ones on smaller screens). */
+  /** The sections beside them: who, what to do (one third; below the main ones on smaller screens). */
   aside: ReactNode;
+  /** What happened to the record, in order: the aside's last section. */
+  timeline?: readonly TimelineEvent[];
   /** Tables too wide for two thirds (a payment's refunds), across the page under the columns. */
   below?: ReactNode;
 }
@@ -33,6 +46,7 @@ export function DetailLayout({
   notice,
   main,
   aside,
+  timeline,
   below,
 }: DetailLayoutProps) {
   return (
@@ -54,7 +68,14 @@ export function DetailLayout({
             <Stack space="large">{main}</Stack>
           </Column>
           <Column width="1/3">
-            <Stack space="large">{aside}</Stack>
+            <Stack space="large">
+              {aside}
+              {timeline ? (
+                <Section title="Timeline">
+                  <Timeline label="Timeline" events={timeline} />
+                </Section>
+              ) : null}
+            </Stack>
           </Column>
         </Columns>
         {below}

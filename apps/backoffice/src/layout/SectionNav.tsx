@@ -6,6 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { inboxListQuery } from '../pages/inbox/queries';
 import * as styles from './BackofficeLayout.css';
 import { navigationFor } from './navigation';
+import { visuallyHidden } from './visually-hidden.css';
 
 /** The Inbox's count of open messages nobody has read (the list's own count, one row fetched). */
 function UnreadCount() {
@@ -15,7 +16,7 @@ function UnreadCount() {
   return (
     <span>
       <Badge tone="brand">{String(unread)}</Badge>
-      <span className={styles.hidden}> unread</span>
+      <span className={visuallyHidden}> unread</span>
     </span>
   );
 }

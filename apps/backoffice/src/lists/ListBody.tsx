@@ -1,4 +1,5 @@
 import { Skeleton, Spinner, Stack } from '@startwise/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../layout/LoadFailure';
 
@@ -11,6 +12,14 @@ interface ListBodyProps {
   onRetry: () => void;
   children: ReactNode;
 }
+
+/** ListBody's state from the list's query: `<ListBody noun="the queue" {...queryState(list)}>`. */
+export const queryState = ({ error, data, isPending, refetch }: UseQueryResult) => ({
+  error,
+  hasData: data !== undefined,
+  isPending,
+  onRetry: () => void refetch(),
+});
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -28,6 +28,12 @@ interface ListFilterBarProps<K extends string> {
   tools?: ReactNode;
 }
 
+/** What a list's page hands its filter bar: the address's filters, their changes and the result. */
+export type FilterBarState<K extends string> = Pick<
+  ListFilterBarProps<K>,
+  'filters' | 'onFilterChange' | 'activeCount' | 'onClear' | 'resultSummary' | 'searchRef'
+>;
+
 /**
  * Every list's one filter bar: a search box, then a chip per filter (each opens its choices in a popover; an active
  * one reads its value and can be removed on its own), the number of results and Clear filters.

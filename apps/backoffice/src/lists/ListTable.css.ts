@@ -1,5 +1,6 @@
 import { vars } from '@startwise/ui/theming';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../layout/visually-hidden.css';
 
 // Every list's table: 40 px rows, a header that stays on screen while the page scrolls, columns that fit the desk's
 // width (long text wraps, dates and amounts do not), and below the desk's width each row as a card of label/value
@@ -26,14 +27,8 @@ export const table = style({
   '@media': { [BELOW_DESK]: { display: 'block' } },
 });
 
-export const caption = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** The table's caption, read by screen readers only (the queue's bulk-assign legend uses it too). */
+export const caption = visuallyHidden;
 
 export const head = style({ '@media': { [BELOW_DESK]: { display: 'none' } } });
 

@@ -40,14 +40,14 @@ export interface ListPaging {
   onPageChange: (page: number) => void;
 }
 
-interface ListTableProps<T> {
+interface ListTableOptions<T> {
   /** Names the table ('Submissions'), for screen readers and the pages' navigation. */
   caption: string;
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's column definitions differ in their value type.
   columns: ColumnDef<T, any>[];
   rows: readonly T[];
-  getRowId: (row: T) => string;
-  busy: boolean;
+  /** The next page is on its way while this one stays on screen; a list read whole is never busy. */
+  busy?: boolean;
   emptyMessage: string;
   paging?: ListPaging;
   /** The server's order as the table's sorting; omitted, no header sorts. */
@@ -60,6 +60,13 @@ interface ListTableProps<T> {
   hiddenColumns?: readonly string[];
   tableRef?: RefObject<HTMLTableElement | null>;
 }
+
+/** Rows with an `id` are known by it unless the list names another key (a catalog row's `_id`). */
+type ListTableProps<T> = ListTableOptions<T> &
+  (T extends { id: string } ? { getRowId?: (row: T) => string } : { getRowId: (row: T) => string });
+
+// Only a row type with an `id` may leave getRowId out (ListTableProps), so the default reads one.
+const ownId = (row: unknown) => (row as { id: string }).id;
 
 const ariaSort = (sortable: boolean, sorted: false | 'asc' | 'desc') =>
   sortable ? (sorted ? ({ asc: 'ascending', desc: 'descending' } as const)[sorted] : 'none') : undefined;
@@ -76,8 +83,8 @@ export function ListTable<T>({
   caption,
   columns,
   rows,
-  getRowId,
-  busy,
+  getRowId = ownId,
+  busy = false,
   emptyMessage,
   paging,
   sorting,

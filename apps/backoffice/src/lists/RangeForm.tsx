@@ -1,5 +1,6 @@
 import { Button, DateField, TextField } from '@startwise/ui';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { registered } from '../forms/useCheckedForm';
 import * as styles from './FilterChips.css';
 import type { Filters } from './list-address';
 import type { ListFilter } from './list-filters';
@@ -11,35 +12,32 @@ interface RangeFormProps<K extends string> {
   onDone: () => void;
 }
 
+interface Range {
+  from: string;
+  to: string;
+}
+
 /** A typed filter's popover: two ends of a range (or one text), applied together with Apply (or Enter). */
 export function RangeForm<K extends string>({ filter, filters, onChange, onDone }: RangeFormProps<K>) {
   const [fromKey, toKey] = filter.kind === 'text' ? [filter.key, undefined] : filter.keys;
-  const [from, setFrom] = useState(filters[fromKey] ?? '');
-  const [to, setTo] = useState((toKey && filters[toKey]) ?? '');
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(fromKey, from.trim() || undefined);
-    if (toKey) onChange(toKey, to.trim() || undefined);
+  const { control, register, handleSubmit } = useForm<Range>({
+    defaultValues: { from: filters[fromKey] ?? '', to: (toKey && filters[toKey]) ?? '' },
+  });
+  // Each date bounds the other's calendar.
+  const [from, to] = useWatch({ control, name: ['from', 'to'] });
+  const apply = handleSubmit((range) => {
+    onChange(fromKey, range.from.trim() || undefined);
+    if (toKey) onChange(toKey, range.to.trim() || undefined);
     onDone();
-  };
+  });
   return (
     <form className={styles.dialog} onSubmit={apply}>
       {filter.kind === 'text' ? (
-        <TextField label={filter.label} maxLength={64} value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label={filter.label} maxLength={64} {...registered(register('from'))} />
       ) : filter.kind === 'dates' ? (
         <>
-          <DateField
-            label={`${filter.label} from`}
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <DateField
-            label={`${filter.label} until`}
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-          />
+          <DateField label={`${filter.label} from`} max={to || undefined} {...registered(register('from'))} />
+          <DateField label={`${filter.label} until`} min={from || undefined} {...registered(register('to'))} />
         </>
       ) : (
         <>
@@ -47,15 +45,13 @@ export function RangeForm<K extends string>({ filter, filters, onChange, onDone 
             label={`${filter.label} from (₹)`}
             inputMode="numeric"
             maxLength={8}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            {...registered(register('from'))}
           />
           <TextField
             label={`${filter.label} up to (₹)`}
             inputMode="numeric"
             maxLength={8}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
+            {...registered(register('to'))}
           />
         </>
       )}

@@ -21,13 +21,17 @@ export function useServiceOptions(): FilterOption[] {
     .map((service) => ({ value: service.slug, label: service.title }));
 }
 
+/** Each member by name (their id goes into the address). */
+export const staffOptions = (staff: readonly { id: string; fullName: string }[]): FilterOption[] =>
+  staff.map((member) => ({ value: member.id, label: member.fullName }));
+
 /** Mine, (nobody's, when the list offers it,) then each active member. */
 export function useAssigneeOptions(nobody?: string): FilterOption[] {
   const { data } = useQuery(assignableStaffQuery);
   return [
     { value: MINE, label: 'Mine' },
     ...(nobody ? [{ value: nobody, label: 'Unassigned' }] : []),
-    ...(data?.staff ?? []).map((member) => ({ value: member.id, label: member.fullName })),
+    ...staffOptions(data?.staff ?? []),
   ];
 }
 

@@ -1,10 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ListPaging } from './ListTable';
 import { activeCount, readFilters, readPage } from './list-address';
+
+/** What a list calls its pages: `{ label: 'Inbox pages', pageSize: INBOX_PAGE_SIZE, noun: 'messages' }`. */
+type PagingWords = Pick<ListPaging, 'label' | 'pageSize' | 'noun'>;
 
 /**
  * A list screen's filters and page, read from and written to the address. Changing a filter goes back to the first
  * page; Clear removes the filters and the page. Parameters that are not `keys` (an order) are kept as they are.
+ * `filterBar` is what its filter bar takes of them, and `pagingOf` its table's pages, given the server's total.
  */
 export function useListAddress<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
@@ -47,5 +52,14 @@ export function useListAddress<K extends string>(keys: readonly K[]) {
     [update, keys],
   );
 
-  return { params, filters, page, activeCount: activeCount(keys, filters), setFilter, setPage, clear, update };
+  const active = activeCount(keys, filters);
+  const filterBar = { filters, onFilterChange: setFilter, activeCount: active, onClear: clear };
+  const pagingOf = (words: PagingWords, total: number | undefined): ListPaging => ({
+    ...words,
+    page,
+    total: total ?? 0,
+    onPageChange: setPage,
+  });
+
+  return { params, filters, page, activeCount: active, setFilter, setPage, clear, update, filterBar, pagingOf };
 }

@@ -8,6 +8,13 @@ import { BackofficeThemeContext } from '../app/theme';
 import { clearStaffSession, seedStaffSession } from './session';
 import { storyTheme } from './story-theme';
 
+// The app's index.html names the brand it was built for (application-name, which the layout shows until /config
+// answers); a story renders without that page, so it gets the same tag here.
+if (!document.querySelector('meta[name="application-name"]')) {
+  const builtFor = Object.assign(document.createElement('meta'), { name: 'application-name', content: 'Startwise' });
+  document.head.append(builtFor);
+}
+
 /** `parameters.backofficePage` of a back-office screen's story. */
 export interface BackofficePageParameters {
   /** Where the app opens, relative to /backoffice: '/submissions?status=pending'. */

@@ -1,5 +1,6 @@
 import type { paths, Schemas } from '@startwise/api-client';
 import { delay, HttpResponse, http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 
 // Typed msw handlers for the back office's calls (openapi.yaml): a story says what one call answers, and the
 // compiler checks the body against the contract (as the storefront's stories do, src/stories/mock-api.ts there).
@@ -33,11 +34,29 @@ const mswPath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 export const mockData = <P extends GetPath>(path: P, data: GetData<P>) =>
   http.get(mswPath(path), () => HttpResponse.json({ success: true, data } as Record<string, unknown>));
 
-/** GET `path` answers with what `data` makes of the request's address (filters, pages), and records it. */
-export const mockDataBy = <P extends GetPath>(path: P, data: (url: URL) => GetData<P>) =>
-  http.get(mswPath(path), ({ request }) =>
-    HttpResponse.json({ success: true, data: data(new URL(request.url)) } as Record<string, unknown>),
-  );
+/** GET `path` answers with what `data` makes of the request's address (filters, pages); `asked` records each one. */
+export const mockDataBy = <P extends GetPath>(path: P, data: (url: URL) => GetData<P>, asked?: URL[]) =>
+  http.get(mswPath(path), ({ request }) => {
+    const url = new URL(request.url);
+    asked?.push(url);
+    return HttpResponse.json({ success: true, data: data(url) } as Record<string, unknown>);
+  });
+
+/** GET `path` of a cursor-paged list: `first` (its nextCursor says where the rest starts), then `rest` when asked with a cursor. */
+export const mockTwoPages = <P extends GetPath>(path: P, first: GetData<P>, rest: GetData<P>, asked?: URL[]) =>
+  mockDataBy(path, (url) => (url.searchParams.has('cursor') ? rest : first), asked);
+
+/** The query of the newest address in `asked`: a list's filters and page as the server got them. */
+export const lastQuery = (asked: URL[]) => Object.fromEntries(asked.at(-1)?.searchParams ?? []);
+
+/**
+ * A list's GET `path` whose stories each say what it answers (`answering(...)` gives `page(...)`), recording every
+ * address it was asked in `asked`, newest last (a story that checks them empties it first).
+ */
+export function recordedList<P extends GetPath, A extends unknown[]>(path: P, page: (...args: A) => GetData<P>) {
+  const asked: URL[] = [];
+  return { asked, answering: (...args: A) => mockDataBy(path, () => page(...args), asked) };
+}
 
 /** GET `path` never answers: the page stays in its loading state. */
 export const mockLoading = (path: GetPath) => http.get(mswPath(path), () => delay('infinite'));
@@ -68,6 +87,26 @@ export const mockPostError = (path: PostPath, status: number, message?: string, 
 export const mockPostLoading = (path: PostPath) => http.post(mswPath(path), () => delay('infinite'));
 
 /**
+ * A story's writes held back: `holding(path)` is a POST that never answers (the action shows on its way); `sent` is
+ * the last one's body and `count` how many were sent (a story's play starts with `clear()`).
+ */
+export class HeldWrites {
+  sent: unknown;
+  count = 0;
+  holding = (path: PostPath) =>
+    mockPostPending(path, (body) => {
+      this.sent = body;
+      this.count += 1;
+    });
+  clear() {
+    this.sent = undefined;
+    this.count = 0;
+  }
+  /** Waits until the last write sent is `body`. */
+  expectSent = (body: unknown) => waitFor(() => expect(this.sent).toEqual(body));
+}
+
+/**
  * POST `path` hands each request to `seen` (its JSON, or its form data for multipart) and never answers: the form
  * stays sending, so a story can show that state and check what was sent.
  */
@@ -91,11 +130,7 @@ export const mockFileDownload = (seen: (authorization: string | null) => void) =
   });
 
 /** A CSV export (GET `path`): answers `csv` as the attachment `fileName`; `seen` gets each request. */
-export const mockCsvExport = (
-  path: GetPath,
-  file: { csv: string; fileName: string },
-  seen: (request: Request) => void,
-) =>
+const mockCsvExport = (path: GetPath, file: { csv: string; fileName: string }, seen: (request: Request) => void) =>
   http.get(mswPath(path), ({ request }) => {
     seen(request);
     return new HttpResponse(file.csv, {
@@ -105,6 +140,15 @@ export const mockCsvExport = (
       },
     });
   });
+
+/**
+ * A story file's CSV export (GET `path`) answering `file`; `requests` records each request, newest last (a story
+ * that checks them empties it first).
+ */
+export function recordedExport(path: GetPath, file: { csv: string; fileName: string }) {
+  const requests: Request[] = [];
+  return { requests, handler: mockCsvExport(path, file, (request) => requests.push(request)) };
+}
 
 type PutData<P extends PutPath> = paths[P]['put'] extends {
   responses: { 200: { content: { 'application/json': { data: infer Data } } } };

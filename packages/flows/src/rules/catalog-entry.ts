@@ -5,6 +5,32 @@
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
+/**
+ * The contract's limits on what the catalog editor sends (CatalogServiceInput, CatalogFaqInput, ServiceIncluded,
+ * ServiceMilestones, FormField's name, CatalogCategoryInput): the editor's fields and checks use these, and
+ * apps/api/test/contract-rules.test.ts fails if one drifts from openapi.yaml.
+ */
+export const CATALOG_LIMITS = {
+  titleLength: 200,
+  metaDescriptionLength: 500,
+  /** Whole rupees, for the price and the MRP. */
+  maxRupees: 10_000_000,
+  turnaroundDays: { minimum: 1, maximum: 365 },
+  included: { lines: 8, characters: 120 },
+  milestones: { lines: 12, characters: 80 },
+  questionLength: 500,
+  answerLength: 5000,
+  fieldNameLength: 64,
+  submitLabelLength: 60,
+  categoryNameLength: 120,
+  categoryDescriptionLength: 2000,
+} as const;
+
+/** The contract's GST SAC code: 4 to 8 digits. */
+export const SAC_CODE_PATTERN = /^[0-9]{4,8}$/;
+/** The contract's application-form field name: the answer's key. */
+export const FIELD_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+
 /** Words of the API's own paths (`/public/services/active`, `/related`, …) a service slug cannot be. */
 export const RESERVED_SERVICE_SLUGS: readonly string[] = ['active', 'related', 'search', 'category', 'submissions'];
 

@@ -28,6 +28,7 @@ export * from './search.js';
 export * from './service-card.js';
 export * from './service-level.js';
 export * from './staff-password.js';
+export * from './staff-writing.js';
 export * from './status-words.js';
 export * from './submission-actions.js';
 export * from './submission-status.js';

@@ -28,8 +28,8 @@ export function registerReconciliationRoutes(
     return sendCsvDownload(reply, 'transactions', TRANSACTION_CSV_COLUMNS, records, now());
   });
 
-  bindOperation(app, 'listTransactionsNeedingAttention', async () =>
-    ok({ items: await transactionsNeedingAttention(db, deps.grace, now()) }),
+  bindOperation(app, 'listTransactionsNeedingAttention', async (request) =>
+    ok(await transactionsNeedingAttention(db, deps.grace, request.query, now())),
   );
 
   bindOperation(app, 'reconcileAdminTransaction', async (request) => {

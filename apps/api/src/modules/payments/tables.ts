@@ -49,6 +49,10 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_created_id_idx').on(table.createdAt, table.id),
     index('payment_transactions_invoiced_idx').on(table.invoicedAt),
     index('payment_transactions_pending_idx').on(table.status, table.createdAt),
+    // The attention list: a submission's captures, to find those paid twice and sessions of paid submissions.
+    index('payment_transactions_paid_submission_idx')
+      .on(table.submissionId, table.invoicedAt, table.id)
+      .where(sql`invoiced_at is not null`),
     /** At most one open payment session per submission, even when two create-order calls race. */
     uniqueIndex('payment_transactions_one_open_per_submission')
       .on(table.submissionId)

@@ -31,6 +31,7 @@ export const QUERY_DEFAULTS = {
   listNewsletterSubscribers: ['page', 'limit'],
   listCatalogServices: ['page', 'limit'],
   listAdminTransactions: ['page', 'limit'],
+  listTransactionsNeedingAttention: ['limit'],
 } as const satisfies { [Id in OperationId]?: readonly (keyof Part<Operation<Id>['parameters']['query']>)[] };
 
 type Defaulted<Id extends OperationId> = Id extends keyof typeof QUERY_DEFAULTS

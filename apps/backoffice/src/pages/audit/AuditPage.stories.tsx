@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
-import { auditEvents } from '../../stories/fixtures/audit';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
+import { auditEvents, auditPage } from '../../stories/fixtures/audit';
 import { operator } from '../../stories/fixtures/staff';
-import { mockDataBy } from '../../stories/mock-api';
+import { lastQuery, recordedList } from '../../stories/mock-api';
+import { findTable } from '../../stories/screen-checks';
 
 /** /backoffice/audit: the append-only audit log, for admins only. */
 const meta = {
@@ -16,19 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asked: URL[] = [];
-const page = (events: typeof auditEvents, total = events.length) =>
-  mockDataBy('/admin/audit', (url) => {
-    asked.push(url);
-    return { events, pagination: { total, page: 1, limit: 50, pages: Math.ceil(total / 50) } };
-  });
-
-const eventsTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Audit events' }, PAGE_READY));
+const auditLog = recordedList('/admin/audit', auditPage);
+const eventsTable = (canvasElement: HTMLElement) => findTable(canvasElement, 'Audit events');
 
 /** Newest first: who (a member, the customer, a command), the action, the entity and what changed. */
 export const Loaded: Story = {
-  parameters: { msw: { handlers: { audit: page(auditEvents, 120) } } },
+  parameters: { msw: { handlers: { audit: auditLog.answering(auditEvents, 120) } } },
   play: async ({ canvasElement }) => {
     const table = await eventsTable(canvasElement);
     const rows = table.getAllByRole('row').slice(1);
@@ -46,10 +40,10 @@ export const Loaded: Story = {
 export const Filtered: Story = {
   parameters: {
     backofficePage: { url: `/audit?staff=${operator.id}&action=submission.status&from=2026-11-20&to=2026-11-20` },
-    msw: { handlers: { audit: page(auditEvents.slice(0, 1)) } },
+    msw: { handlers: { audit: auditLog.answering(auditEvents.slice(0, 1)) } },
   },
   play: async ({ canvasElement }) => {
-    asked.length = 0;
+    auditLog.asked.length = 0;
     await eventsTable(canvasElement);
     const filters = within(within(canvasElement).getByRole('search', { name: 'Filter the audit log' }));
     await waitFor(() =>
@@ -57,19 +51,20 @@ export const Filtered: Story = {
     );
     await expect(filters.getByRole('button', { name: 'Action: Submission: status, change' })).toBeVisible();
     await expect(filters.getByRole('status')).toHaveTextContent('1 events · 4 filters on');
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    await expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({
-      staffId: operator.id,
-      action: 'submission.status',
-      from: '2026-11-19T18:30:00.000Z',
-      to: '2026-11-20T18:30:00.000Z',
-    });
+    await waitFor(() =>
+      expect(lastQuery(auditLog.asked)).toMatchObject({
+        staffId: operator.id,
+        action: 'submission.status',
+        from: '2026-11-19T18:30:00.000Z',
+        to: '2026-11-20T18:30:00.000Z',
+      }),
+    );
   },
 };
 
 /** Nothing matches the filters. */
 export const Empty: Story = {
-  parameters: { backofficePage: { url: '/audit?entity=staff' }, msw: { handlers: { audit: page([]) } } },
+  parameters: { backofficePage: { url: '/audit?entity=staff' }, msw: { handlers: { audit: auditLog.answering([]) } } },
   play: async ({ canvasElement }) => {
     const table = await eventsTable(canvasElement);
     await expect(table.getByRole('cell', { name: 'No events match these filters.' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { operations } from '@startwise/api-client';
-import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
+import { indianDays } from '../../lists/indian-days';
 import { type Filters, UUID } from '../../lists/list-address';
 
 // The audit log's filters and page live in the address, like the queue's.
@@ -44,10 +44,7 @@ export function auditQuery(view: AuditView): AuditQuery {
   if (filters.action) query.action = filters.action.slice(0, 64);
   if (filters.entity) query.entity = filters.entity.slice(0, 64);
   if (filters.entityId) query.entityId = filters.entityId.slice(0, 64);
-  const from = startOfIndianDay(filters.from);
-  if (from) query.from = from;
-  const to = endOfIndianDay(filters.to);
-  if (to) query.to = to;
+  Object.assign(query, indianDays(filters.from, filters.to));
   return query;
 }
 

@@ -1,7 +1,7 @@
-import { Button, Container, Inline, PageHeading, Stack, Tabs } from '@startwise/ui';
+import { Button, Inline, Tabs } from '@startwise/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PageTitle } from '../../layout/PageTitle';
+import { ScreenLayout } from '../../layout/ScreenLayout';
 import { CategoriesTab } from './CategoriesTab';
 import { ServicesTab } from './ServicesTab';
 
@@ -13,33 +13,28 @@ export function CatalogPage() {
   const newCategory = () => navigate(paths.newCategory);
 
   return (
-    <Container>
-      <PageTitle title="Catalog" />
-      <Stack space="large">
-        <PageHeading
-          compact
-          title="Catalog"
-          description="Services start as drafts; customers see a service once it is published."
-          actions={
-            <Inline space="small">
-              <Button variant="secondary" onClick={newCategory}>
-                New category
-              </Button>
-              <Button onClick={() => navigate(paths.newService)}>New service</Button>
-            </Inline>
-          }
-        />
-        <Tabs
-          aria-label="Catalog"
-          selectedId={tab}
-          // Each tab starts from its plain list: the other tab's filters mean nothing here.
-          onSelectionChange={(id) => setParams(id === 'categories' ? { tab: 'categories' } : {})}
-          items={[
-            { id: 'services', label: 'Services', content: <ServicesTab /> },
-            { id: 'categories', label: 'Categories', content: <CategoriesTab onNew={newCategory} /> },
-          ]}
-        />
-      </Stack>
-    </Container>
+    <ScreenLayout
+      title="Catalog"
+      description="Services start as drafts; customers see a service once it is published."
+      actions={
+        <Inline space="small">
+          <Button variant="secondary" onClick={newCategory}>
+            New category
+          </Button>
+          <Button onClick={() => navigate(paths.newService)}>New service</Button>
+        </Inline>
+      }
+    >
+      <Tabs
+        aria-label="Catalog"
+        selectedId={tab}
+        // Each tab starts from its plain list: the other tab's filters mean nothing here.
+        onSelectionChange={(id) => setParams(id === 'categories' ? { tab: 'categories' } : {})}
+        items={[
+          { id: 'services', label: 'Services', content: <ServicesTab /> },
+          { id: 'categories', label: 'Categories', content: <CategoriesTab onNew={newCategory} /> },
+        ]}
+      />
+    </ScreenLayout>
   );
 }

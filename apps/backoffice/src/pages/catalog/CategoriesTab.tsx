@@ -24,7 +24,6 @@ export function CategoriesTab({ onNew }: { onNew: () => void }) {
         columns={CATEGORY_COLUMNS}
         rows={data?.categories ?? []}
         getRowId={(category) => category._id}
-        busy={false}
         emptyMessage="No categories yet."
       />
     </ListBody>

@@ -12,7 +12,7 @@ import { catalogCategoriesQuery, catalogServicesQuery } from './queries';
 
 /** The services of the catalog, drafts included, searched and filtered through the address. */
 export function ServicesTab() {
-  const { filters, page, activeCount, setFilter, setPage, clear } = useListAddress(SERVICE_FILTER_KEYS);
+  const { filters, page, activeCount, filterBar, pagingOf } = useListAddress(SERVICE_FILTER_KEYS);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     ...catalogServicesQuery(catalogServicesQueryOf(filters, page)),
     placeholderData: keepPreviousData,
@@ -24,7 +24,7 @@ export function ServicesTab() {
       <ListFilterBar
         label="Filter the services"
         searchPlaceholder="Title or slug"
-        filters={filters}
+        {...filterBar}
         chips={[
           {
             kind: 'options',
@@ -42,9 +42,6 @@ export function ServicesTab() {
             })),
           },
         ]}
-        onFilterChange={setFilter}
-        activeCount={activeCount}
-        onClear={clear}
         resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} services`}
       />
       <ListBody noun="the services" error={error} hasData={data !== undefined} isPending={isPending} onRetry={refetch}>
@@ -55,14 +52,7 @@ export function ServicesTab() {
           getRowId={(service) => service._id}
           busy={isPlaceholderData}
           emptyMessage={activeCount > 0 ? 'No services match these filters.' : 'No services yet.'}
-          paging={{
-            label: 'Service pages',
-            page,
-            pageSize: CATALOG_PAGE_SIZE,
-            total: total ?? 0,
-            noun: 'services',
-            onPageChange: setPage,
-          }}
+          paging={pagingOf({ label: 'Service pages', pageSize: CATALOG_PAGE_SIZE, noun: 'services' }, total)}
         />
       </ListBody>
     </Stack>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { dueSoonItems } from '../../stories/fixtures/compliance';
-import { mockCsvExport, mockDataBy, mockPostPending } from '../../stories/mock-api';
+import { HeldWrites, lastQuery, mockDataBy, mockTwoPages, recordedExport } from '../../stories/mock-api';
+import { exportedQuery, findTable, findTableOf } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/compliance/due-soon: customers' filings due within 30 days with no order for them. */
@@ -16,28 +17,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list's addresses asked of the server, the export requests, and the last filing sent. */
+/** The list's addresses asked of the server. */
 const asked: URL[] = [];
-const exported: Request[] = [];
-let filed: unknown;
+const dueSoonExport = recordedExport('/admin/compliance/due-soon/export', {
+  csv: 'customer,email,company,form,obligation,period,due_on,days_left,fee_at_stake\r\n',
+  fileName: 'due-soon-2026-11-27.csv',
+});
+const writes = new HeldWrites();
 
 /** Two pages: the first says where the second starts. */
-const pagedList = mockDataBy('/admin/compliance/due-soon', (url) => {
-  asked.push(url);
-  return url.searchParams.get('cursor') === 'after-gstr-1'
-    ? { items: dueSoonItems.slice(2), nextCursor: null }
-    : { items: dueSoonItems.slice(0, 2), nextCursor: 'after-gstr-1' };
-});
+const pagedList = mockTwoPages(
+  '/admin/compliance/due-soon',
+  { items: dueSoonItems.slice(0, 2), nextCursor: 'after-gstr-1' },
+  { items: dueSoonItems.slice(2), nextCursor: null },
+  asked,
+);
 
-const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Obligations due soon' }, PAGE_READY));
+const table = (canvasElement: HTMLElement) => findTable(canvasElement, 'Obligations due soon');
 
 /** Soonest first: who, which company, what, when (a late one with its fee so far) and the fee at stake. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await table(canvasElement);
-    await expect(grid.getAllByRole('row')).toHaveLength(dueSoonItems.length + 1);
+    const grid = await findTableOf(canvasElement, 'Obligations due soon', dueSoonItems.length);
     const late = grid.getByRole('row', { name: /INC-20A/ });
     await expect(late).toHaveTextContent('Asha Verma');
     await expect(late).toHaveTextContent('asha@bluepeak.in');
@@ -68,10 +70,7 @@ export const NextPage: Story = {
     await expect(grid.getAllByRole('row')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await grid.findByRole('row', { name: /GSTR-3B/ })).toBeVisible();
-    await expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toEqual({
-      q: 'bluepeak',
-      cursor: 'after-gstr-1',
-    });
+    await expect(lastQuery(asked)).toEqual({ q: 'bluepeak', cursor: 'after-gstr-1' });
     await expect(canvas.getByRole('navigation', { name: 'Due-soon pages' })).toHaveTextContent(
       'Showing 26 to 27 of 27 obligations',
     );
@@ -84,24 +83,18 @@ export const FilterAndExport: Story = {
     backofficePage: { url: '/compliance/due-soon?q=asha&rule=inc-20a' },
     msw: {
       handlers: {
-        dueSoon: mockDataBy('/admin/compliance/due-soon', (url) => {
-          asked.push(url);
-          return { items: dueSoonItems.slice(0, 1), nextCursor: null };
-        }),
-        export: mockCsvExport(
-          '/admin/compliance/due-soon/export',
-          {
-            csv: 'customer,email,company,form,obligation,period,due_on,days_left,fee_at_stake\r\n',
-            fileName: 'due-soon-2026-11-27.csv',
-          },
-          (request) => exported.push(request),
+        dueSoon: mockDataBy(
+          '/admin/compliance/due-soon',
+          () => ({ items: dueSoonItems.slice(0, 1), nextCursor: null }),
+          asked,
         ),
+        export: dueSoonExport.handler,
       },
     },
   },
   play: async ({ canvasElement }) => {
     asked.length = 0;
-    exported.length = 0;
+    dueSoonExport.requests.length = 0;
     const canvas = within(canvasElement);
     await table(canvasElement);
     const filters = within(canvas.getByRole('search', { name: 'Search and filter the due-soon list' }));
@@ -109,16 +102,8 @@ export const FilterAndExport: Story = {
     await expect(
       filters.getByRole('button', { name: 'Obligation: INC-20A: Declaration for commencement of business, change' }),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toEqual({ q: 'asha', ruleId: 'inc-20a' }),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(exported).toHaveLength(1));
-    await expect(exported[0]?.headers.get('authorization')).toBe('Bearer story-staff-access-token');
-    await expect(Object.fromEntries(new URL(exported[0]?.url ?? '').searchParams)).toEqual({
-      q: 'asha',
-      ruleId: 'inc-20a',
-    });
+    await waitFor(() => expect(lastQuery(asked)).toEqual({ q: 'asha', ruleId: 'inc-20a' }));
+    await expect(await exportedQuery(canvasElement, dueSoonExport.requests)).toEqual({ q: 'asha', ruleId: 'inc-20a' });
   },
 };
 
@@ -127,14 +112,12 @@ export const MarkFiled: Story = {
   parameters: {
     msw: {
       handlers: {
-        file: mockPostPending('/admin/compliance/companies/{companyId}/filings', (body) => {
-          filed = body;
-        }),
+        file: writes.holding('/admin/compliance/companies/{companyId}/filings'),
       },
     },
   },
   play: async ({ canvasElement }) => {
-    filed = undefined;
+    writes.clear();
     const grid = await table(canvasElement);
     await userEvent.click(
       grid.getByRole('button', { name: 'Mark filed: INC-20A of Bluepeak Technologies Private Limited' }),
@@ -146,18 +129,16 @@ export const MarkFiled: Story = {
     await userEvent.type(dialog.getByLabelText(/^Acknowledgement number/), 'x');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark filed' }));
     await expect(await dialog.findByText('Enter the SRN or ARN as it appears on the acknowledgement')).toBeVisible();
-    await expect(filed).toBeUndefined();
+    await expect(writes.count).toBe(0);
     await userEvent.clear(dialog.getByLabelText(/^Acknowledgement number/));
     await userEvent.type(dialog.getByLabelText(/^Acknowledgement number/), 'ab1234567');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark filed' }));
-    await waitFor(() =>
-      expect(filed).toEqual({
-        ruleId: 'inc-20a',
-        periodKey: 'once',
-        filedOn: '2026-11-20',
-        acknowledgement: 'AB1234567',
-      }),
-    );
+    await writes.expectSent({
+      ruleId: 'inc-20a',
+      periodKey: 'once',
+      filedOn: '2026-11-20',
+      acknowledgement: 'AB1234567',
+    });
     await dialogSettled();
   },
 };

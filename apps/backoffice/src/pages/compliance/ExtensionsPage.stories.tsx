@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
+import { signedInAs } from '../../stories/default-handlers';
 import { extensions } from '../../stories/fixtures/compliance';
 import { operator } from '../../stories/fixtures/staff';
-import { mockData, mockPut } from '../../stories/mock-api';
+import { mockPut } from '../../stories/mock-api';
+import { expectAdminsOnly, findTable, findTableOf, headerNav, openDialog } from '../../stories/screen-checks';
 import { dialogSettled, expectToastThenGone } from '../../stories/settle';
 
 /** /backoffice/compliance/extensions: the deadlines the government extended, for admins only. */
@@ -17,16 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let recorded: unknown;
-
-const extensionTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Extensions' }, PAGE_READY));
-
 /** Newest first: the form, its period, the new date, the notification and the note. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const table = await extensionTable(canvasElement);
-    await expect(table.getAllByRole('row')).toHaveLength(extensions.length + 1);
+    const table = await findTableOf(canvasElement, 'Extensions', extensions.length);
     const gstr9 = table.getByRole('row', { name: /GSTR-9/ });
     await expect(gstr9).toHaveTextContent('FY2025-26');
     await expect(gstr9).toHaveTextContent('28 Feb 2027');
@@ -35,28 +31,30 @@ export const List: Story = {
   },
 };
 
+/** The extensions sent, oldest first. */
+const recorded: unknown[] = [];
+
 /** Recording one: every field is checked before anything is sent, then the trimmed extension is sent. */
 export const Record: Story = {
   parameters: {
     msw: {
       handlers: {
         record: mockPut('/admin/compliance/extensions', (body) => {
-          recorded = body;
+          recorded.push(body);
           return { extension: { ...(body as (typeof extensions)[number]), recordedAt: '2026-11-27T10:00:00.000Z' } };
         }),
       },
     },
   },
   play: async ({ canvasElement }) => {
-    recorded = undefined;
+    recorded.length = 0;
     const canvas = within(canvasElement);
-    await extensionTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Record an extension' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Record an extension' }));
+    await findTable(canvasElement, 'Extensions');
+    const dialog = await openDialog(canvas, 'Record an extension', 'Record an extension');
     await userEvent.click(dialog.getByRole('button', { name: 'Record extension' }));
     await expect(await dialog.findByText('Please choose the obligation')).toBeVisible();
     await expect(dialog.getByText('Enter the notification or circular number')).toBeVisible();
-    await expect(recorded).toBeUndefined();
+    await expect(recorded).toHaveLength(0);
     await userEvent.click(dialog.getByRole('button', { name: /Obligation$/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'AOC-4: File the financial statements' }));
     await userEvent.type(dialog.getByLabelText(/^Period/), 'FY2025-26');
@@ -65,13 +63,15 @@ export const Record: Story = {
     await userEvent.type(dialog.getByLabelText(/^Notification number/), 'General Circular 11/2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Record extension' }));
     await waitFor(() =>
-      expect(recorded).toEqual({
-        ruleId: 'aoc-4',
-        periodKey: 'FY2025-26',
-        dueOn: '2027-01-15',
-        note: 'Extended without additional fees',
-        notification: 'General Circular 11/2026',
-      }),
+      expect(recorded).toEqual([
+        {
+          ruleId: 'aoc-4',
+          periodKey: 'FY2025-26',
+          dueOn: '2027-01-15',
+          note: 'Extended without additional fees',
+          notification: 'General Circular 11/2026',
+        },
+      ]),
     );
     await expectToastThenGone('aoc-4 FY2025-26 is now due on 15 Jan 2027');
     await dialogSettled();
@@ -80,14 +80,9 @@ export const Record: Story = {
 
 /** An operator does not record extensions: the page says so and the header has no Extensions. */
 export const OperatorNotAllowed: Story = {
-  parameters: { msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } } },
+  parameters: { msw: { handlers: signedInAs(operator) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'You are not allowed to see this page' }, PAGE_READY),
-    ).toBeVisible();
-    const navigation = within(canvas.getByRole('navigation', { name: 'Back office' }));
-    await expect(navigation.queryByRole('link', { name: 'Extensions' })).toBeNull();
-    await expect(navigation.getByRole('link', { name: 'Due soon' })).toBeVisible();
+    await expectAdminsOnly(canvasElement, 'Extensions');
+    await expect(headerNav(canvasElement).getByRole('link', { name: 'Due soon' })).toBeVisible();
   },
 };

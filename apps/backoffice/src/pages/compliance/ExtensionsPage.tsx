@@ -1,10 +1,10 @@
 import { COMPLIANCE_RULES } from '@startwise/flows/compliance';
 import { formatCalendarDate, formatDayAndTime } from '@startwise/format/staff-dates';
-import { Button, Container, DataTable, PageHeading, Spinner, Stack, Text } from '@startwise/ui';
+import { Button, DataTable, Spinner, Stack, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailure } from '../../layout/LoadFailure';
-import { PageTitle } from '../../layout/PageTitle';
+import { ScreenLayout } from '../../layout/ScreenLayout';
 import { extensionsQuery } from './queries';
 import { RecordExtensionDialog } from './RecordExtensionDialog';
 
@@ -47,30 +47,25 @@ export function ExtensionsPage() {
   }));
 
   return (
-    <Container>
-      <PageTitle title="Extensions" />
-      <Stack space="large">
-        <PageHeading
-          compact
-          title="Extensions"
-          description="Deadlines the government extended. Each replaces the rule's date for that period in every customer's calendar and reminders."
-          actions={<Button onClick={() => setRecording(true)}>Record an extension</Button>}
+    <ScreenLayout
+      title="Extensions"
+      description="Deadlines the government extended. Each replaces the rule's date for that period in every customer's calendar and reminders."
+      actions={<Button onClick={() => setRecording(true)}>Record an extension</Button>}
+      dialogs={<RecordExtensionDialog isOpen={recording} onOpenChange={setRecording} />}
+    >
+      {isPending ? (
+        <Spinner label="Loading the extensions" />
+      ) : error ? (
+        <LoadFailure title="The extensions could not be loaded" error={error} retry={() => refetch()} />
+      ) : (
+        <DataTable
+          caption="Extensions"
+          hideCaption
+          columns={COLUMNS}
+          rows={rows}
+          emptyMessage="No extensions recorded."
         />
-        {isPending ? (
-          <Spinner label="Loading the extensions" />
-        ) : error ? (
-          <LoadFailure title="The extensions could not be loaded" error={error} retry={() => refetch()} />
-        ) : (
-          <DataTable
-            caption="Extensions"
-            hideCaption
-            columns={COLUMNS}
-            rows={rows}
-            emptyMessage="No extensions recorded."
-          />
-        )}
-      </Stack>
-      <RecordExtensionDialog isOpen={recording} onOpenChange={setRecording} />
-    </Container>
+      )}
+    </ScreenLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { type DueSoonExportQuery, exportDueSoonObligations, type Schemas } from '@startwise/api-client';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
+import { useReloadingChange } from '../../app/useReloadingChange';
 
 export type DueSoonItem = Schemas['DueSoonItem'];
 export type Extension = Schemas['ComplianceExtension'];
@@ -29,13 +30,8 @@ export const extensionsQuery = queryOptions({
 });
 
 /** A change to filings or extensions: the due-soon list and the extensions are read again. */
-export function useComplianceChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPLIANCE_KEY }),
-  });
-}
+export const useComplianceChange = <TInput, TResult>(change: (input: TInput) => Promise<TResult>) =>
+  useReloadingChange(COMPLIANCE_KEY, change);
 
 /** Export CSV: the filtered list, every page, with the staff token. */
 export const fetchDueSoonCsv = (filters: DueSoonExportQuery) => exportDueSoonObligations(api, filters);

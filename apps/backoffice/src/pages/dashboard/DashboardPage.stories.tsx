@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { signedInAs } from '../../stories/default-handlers';
 import { emptyDashboard } from '../../stories/fixtures/dashboard';
 import { queuePage, queueRows } from '../../stories/fixtures/queue';
 import { operator } from '../../stories/fixtures/staff';
 import { mockData, mockDataBy, mockError, mockLoading } from '../../stories/mock-api';
+import { expectLoadFailed, expectLoading } from '../../stories/screen-checks';
 
 /** /backoffice/dashboard: where staff land, signed in as the admin (Priya Nair), on 18 Nov 2026 at noon. */
 const meta = {
@@ -161,29 +163,20 @@ export const NewBusiness: Story = {
 /** The figures are on their way. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { dashboard: mockLoading('/admin/dashboard') } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading the dashboard' }, PAGE_READY),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading the dashboard'),
 };
 
 /** The server failed (after the client's retries): what went wrong, and Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { dashboard: mockError('/admin/dashboard', 500, 'Database unavailable') } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, PAGE_READY);
-    await expect(alert).toHaveTextContent('The dashboard could not be loaded');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectLoadFailed(canvasElement, 'The dashboard could not be loaded'),
 };
 
 /** Operators land here too, with the same figures (revenue included: the operation is for both roles). */
 export const AsOperator: Story = {
   parameters: {
     screenshot: { disable: true },
-    msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } },
+    msw: { handlers: signedInAs(operator) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
 import { formatDay, formatDayAndTime } from '@startwise/format/staff-dates';
-import { Container, Grid, PageHeading, Spinner, Stack } from '@startwise/ui';
+import { Grid, Spinner, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../layout/LoadFailure';
-import { PageTitle } from '../../layout/PageTitle';
+import { ScreenLayout } from '../../layout/ScreenLayout';
 import { FigureCard } from './FigureCard';
 import { countText, daysText, rupeesText, workingDaysText } from './figures';
 import { MonthChart } from './MonthChart';
@@ -79,33 +79,28 @@ export function DashboardPage() {
   const { data, error, isPending, refetch } = useQuery(dashboardQuery);
   const dashboard = data?.dashboard;
   return (
-    <Container>
-      <PageTitle title="Dashboard" />
-      <Stack space="large">
-        <PageHeading
-          compact
-          title="Dashboard"
-          description={
-            dashboard
-              ? `Today and ${monthName.format(new Date(dashboard.periods.today.from))} in India, as of ${formatDayAndTime(dashboard.generatedAt)}.`
-              : 'Today and this month in India.'
-          }
-        />
-        {isPending ? (
-          <Spinner label="Loading the dashboard" />
-        ) : error ? (
-          <LoadFailure title="The dashboard could not be loaded" error={error} retry={() => refetch()} />
-        ) : dashboard ? (
-          <Stack space="large">
-            <Figures dashboard={dashboard} />
-            <MonthChart days={dashboard.days} />
-            <Grid columns={{ mobile: 1, desktop: 2 }} space="large">
-              <StatusChart rows={dashboard.submissionsByStatus} />
-              <TopServicesChart services={dashboard.topServices} />
-            </Grid>
-          </Stack>
-        ) : null}
-      </Stack>
-    </Container>
+    <ScreenLayout
+      title="Dashboard"
+      description={
+        dashboard
+          ? `Today and ${monthName.format(new Date(dashboard.periods.today.from))} in India, as of ${formatDayAndTime(dashboard.generatedAt)}.`
+          : 'Today and this month in India.'
+      }
+    >
+      {isPending ? (
+        <Spinner label="Loading the dashboard" />
+      ) : error ? (
+        <LoadFailure title="The dashboard could not be loaded" error={error} retry={() => refetch()} />
+      ) : dashboard ? (
+        <Stack space="large">
+          <Figures dashboard={dashboard} />
+          <MonthChart days={dashboard.days} />
+          <Grid columns={{ mobile: 1, desktop: 2 }} space="large">
+            <StatusChart rows={dashboard.submissionsByStatus} />
+            <TopServicesChart services={dashboard.topServices} />
+          </Grid>
+        </Stack>
+      ) : null}
+    </ScreenLayout>
   );
 }

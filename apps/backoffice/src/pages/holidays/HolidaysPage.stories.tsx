@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { holidays } from '../../stories/fixtures/holidays';
-import { mockPostError, mockPostPending } from '../../stories/mock-api';
+import { HeldWrites, mockPostError } from '../../stories/mock-api';
+import { findTable, findTableOf, openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/staff/holidays: the days working days skip, for admins only. */
@@ -16,16 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: unknown;
-
-const holidayTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Holidays' }, PAGE_READY));
+const writes = new HeldWrites();
 
 /** National holidays and the team's, by date: only the team's can be removed. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const table = await holidayTable(canvasElement);
-    await expect(table.getAllByRole('row')).toHaveLength(holidays.length + 1);
+    const table = await findTableOf(canvasElement, 'Holidays', holidays.length);
     const republicDay = table.getByRole('row', { name: /26 Jan 2026/ });
     await expect(republicDay).toHaveTextContent('Republic Day');
     await expect(republicDay).toHaveTextContent('national');
@@ -38,22 +35,21 @@ export const List: Story = {
 /** Adding a holiday: the date and the name are required before anything is sent; then both are sent. */
 export const AddHoliday: Story = {
   parameters: {
-    msw: { handlers: { add: mockPostPending('/admin/holidays', (body) => (sent = body)) } },
+    msw: { handlers: { add: writes.holding('/admin/holidays') } },
   },
   play: async ({ canvasElement }) => {
-    sent = undefined;
+    writes.clear();
     const canvas = within(canvasElement);
-    await holidayTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a holiday' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add a holiday' }));
+    await findTable(canvasElement, 'Holidays');
+    const dialog = await openDialog(canvas, 'Add a holiday', 'Add a holiday');
     await userEvent.click(dialog.getByRole('button', { name: 'Add holiday' }));
     await expect(await dialog.findByText('Please choose the date')).toBeVisible();
     await expect(dialog.getByText('Please name the holiday')).toBeVisible();
-    await expect(sent).toBeUndefined();
+    await expect(writes.count).toBe(0);
     await userEvent.type(dialog.getByLabelText(/^Date/), '2026-11-10');
     await userEvent.type(dialog.getByLabelText(/^Name/), ' Bhai Dooj ');
     await userEvent.click(dialog.getByRole('button', { name: 'Add holiday' }));
-    await waitFor(() => expect(sent).toEqual({ date: '2026-11-10', name: 'Bhai Dooj' }));
+    await writes.expectSent({ date: '2026-11-10', name: 'Bhai Dooj' });
     await dialogSettled();
   },
 };
@@ -65,9 +61,8 @@ export const AlreadyAHoliday: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await holidayTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a holiday' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add a holiday' }));
+    await findTable(canvasElement, 'Holidays');
+    const dialog = await openDialog(canvas, 'Add a holiday', 'Add a holiday');
     await userEvent.type(dialog.getByLabelText(/^Date/), '2026-08-15');
     await userEvent.type(dialog.getByLabelText(/^Name/), 'Independence Day');
     await userEvent.click(dialog.getByRole('button', { name: 'Add holiday' }));
@@ -79,23 +74,16 @@ export const AlreadyAHoliday: Story = {
 /** Removing asks first: the day becomes a working day again. */
 export const Remove: Story = {
   parameters: {
-    msw: {
-      handlers: {
-        remove: mockPostPending('/admin/holidays/{date}/remove', () => {
-          sent = 'remove';
-        }),
-      },
-    },
+    msw: { handlers: { remove: writes.holding('/admin/holidays/{date}/remove') } },
   },
   play: async ({ canvasElement }) => {
-    sent = undefined;
-    const table = await holidayTable(canvasElement);
-    await userEvent.click(table.getByRole('button', { name: 'Remove Diwali, 09 Nov 2026' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove Diwali?' }));
+    writes.clear();
+    const table = await findTable(canvasElement, 'Holidays');
+    const dialog = await openDialog(table, 'Remove Diwali, 09 Nov 2026', 'Remove Diwali?', 'alertdialog');
     await expect(dialog.getByText(/09 Nov 2026 becomes a working day again/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(sent).toBe('remove'));
+    await waitFor(() => expect(writes.count).toBe(1));
     await dialogSettled();
   },
 };

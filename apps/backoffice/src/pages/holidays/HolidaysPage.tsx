@@ -1,22 +1,11 @@
 import { formatCalendarDate } from '@startwise/format/staff-dates';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Container,
-  DataTable,
-  PageHeading,
-  Spinner,
-  Stack,
-  Text,
-  useToast,
-} from '@startwise/ui';
+import { Badge, Button, DataTable, Spinner, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { failureText } from '../../forms/errors';
 import { LoadFailure } from '../../layout/LoadFailure';
-import { PageTitle } from '../../layout/PageTitle';
+import { ScreenLayout } from '../../layout/ScreenLayout';
+import { ConfirmRowAction } from '../../lists/ConfirmRowAction';
 import { AddHolidayDialog } from './AddHolidayDialog';
 import { type Holiday, holidaysQuery, useHolidayChange } from './queries';
 
@@ -32,7 +21,6 @@ const COLUMNS = [
  * come from a maintained calendar and stay; the team adds its own and may remove them.
  */
 export function HolidaysPage() {
-  const toast = useToast();
   const { data, error, isPending, refetch } = useQuery(holidaysQuery);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Holiday | null>(null);
@@ -72,53 +60,34 @@ export function HolidaysPage() {
   });
 
   return (
-    <Container>
-      <PageTitle title="Holidays" />
-      <Stack space="large">
-        <PageHeading
-          compact
-          title="Holidays"
-          description="Due dates count working days: Monday to Friday, less these holidays. A holiday added now moves the due dates of payments made from now on."
-          actions={<Button onClick={() => setAdding(true)}>Add a holiday</Button>}
-        />
-        {isPending ? (
-          <Spinner label="Loading the holidays" />
-        ) : error ? (
-          <LoadFailure title="The holidays could not be loaded" error={error} retry={() => refetch()} />
-        ) : (
-          <DataTable caption="Holidays" hideCaption columns={COLUMNS} rows={rows} emptyMessage="No holidays." />
-        )}
-      </Stack>
-      <AddHolidayDialog isOpen={adding} onOpenChange={setAdding} />
-      <ConfirmDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
-        }}
-        title={`Remove ${removing?.name ?? ''}?`}
-        confirmLabel="Remove"
-        isConfirming={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing, {
-            onSuccess: ({ holiday }) => {
-              toast.success(`${holiday.name} is a working day again`);
-              setRemoving(null);
-            },
-          })
-        }
-      >
-        <Stack space="small">
-          <Text>
+    <ScreenLayout
+      title="Holidays"
+      description="Due dates count working days: Monday to Friday, less these holidays. A holiday added now moves the due dates of payments made from now on."
+      actions={<Button onClick={() => setAdding(true)}>Add a holiday</Button>}
+      dialogs={
+        <>
+          <AddHolidayDialog isOpen={adding} onOpenChange={setAdding} />
+          <ConfirmRowAction
+            row={removing}
+            onClose={() => setRemoving(null)}
+            action={remove}
+            title={`Remove ${removing?.name ?? ''}?`}
+            confirmLabel="Remove"
+            doneMessage={({ holiday }) => `${holiday.name} is a working day again`}
+          >
             {removing ? formatCalendarDate(removing.date) : ''} becomes a working day again. Due dates already fixed
             stay as they are.
-          </Text>
-          {remove.isError ? <Text tone="critical">{failureText(remove.error)}</Text> : null}
-        </Stack>
-      </ConfirmDialog>
-    </Container>
+          </ConfirmRowAction>
+        </>
+      }
+    >
+      {isPending ? (
+        <Spinner label="Loading the holidays" />
+      ) : error ? (
+        <LoadFailure title="The holidays could not be loaded" error={error} retry={() => refetch()} />
+      ) : (
+        <DataTable caption="Holidays" hideCaption columns={COLUMNS} rows={rows} emptyMessage="No holidays." />
+      )}
+    </ScreenLayout>
   );
 }

@@ -1,7 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
+import { useReloadingChange } from '../../app/useReloadingChange';
 
 export type Holiday = Schemas['Holiday'];
 
@@ -14,10 +15,5 @@ export const holidaysQuery = queryOptions({
 });
 
 /** A change to the team's holidays: the list is read again afterwards. */
-export function useHolidayChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
-  });
-}
+export const useHolidayChange = <TInput, TResult>(change: (input: TInput) => Promise<TResult>) =>
+  useReloadingChange(HOLIDAYS_KEY, change);

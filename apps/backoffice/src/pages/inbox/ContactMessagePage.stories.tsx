@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { answeredDetail, closedDetail, unreadDetail, unreadMessage } from '../../stories/fixtures/inbox';
 import { operator } from '../../stories/fixtures/staff';
-import { mockData, mockDataBy, mockError, mockPost, mockPostError, mockPostPending } from '../../stories/mock-api';
+import { HeldWrites, mockData, mockDataBy, mockError, mockPost, mockPostError } from '../../stories/mock-api';
+import { openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/inbox/:id: one contact message, signed in as the admin (Priya Nair). */
@@ -20,16 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What the last call to a held-back or answered operation sent. */
-let sent: unknown;
-const holding = (path: Parameters<typeof mockPostPending>[0]) =>
-  mockPostPending(path, (body) => {
-    sent = body;
-  });
+const writes = new HeldWrites();
 
 /** The page of the message from `name`, once the staff's names have arrived (replies and timeline name them). */
 const page = async (canvasElement: HTMLElement, name: string) => {
-  sent = undefined;
+  writes.clear();
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name, level: 1 }, PAGE_READY);
   await waitFor(() => expect(canvas.getByRole('button', { name: /Assignee$/ })).toBeEnabled());
@@ -83,7 +79,7 @@ export const OpenUnread: Story = {
 /** A message answered once: the reply with who sent it and when, the timeline, and Mark as unread. */
 export const WithReplies: Story = {
   parameters: {
-    msw: { handlers: { read: holding('/admin/contact-messages/{messageId}/read') } },
+    msw: { handlers: { read: writes.holding('/admin/contact-messages/{messageId}/read') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement, 'Vikram Singh');
@@ -93,35 +89,38 @@ export const WithReplies: Story = {
     const timeline = within(canvas.getByRole('list', { name: 'Timeline' }));
     await expect(timeline.getByText('Replied by email')).toBeVisible();
     await expect(timeline.getByText(`Assigned to ${operator.fullName}`)).toBeVisible();
-    await expect(sent).toBeUndefined();
+    await expect(writes.sent).toBeUndefined();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as unread' }));
-    await waitFor(() => expect(sent).toEqual({ read: false }));
+    await writes.expectSent({ read: false });
     canvas.getByRole('region', { name: 'Replies' }).scrollIntoView({ block: 'start' });
   },
 };
 
+/** Writes `text` in the reply form on Vikram Singh's message and presses Send reply; answers the form. */
+async function sendReply(canvasElement: HTMLElement, text: string) {
+  const canvas = await page(canvasElement, 'Vikram Singh');
+  const form = within(canvas.getByRole('form', { name: 'Reply by email' }));
+  await userEvent.type(form.getByLabelText(/^Reply to Vikram Singh/), text);
+  await userEvent.click(form.getByRole('button', { name: 'Send reply' }));
+  return form;
+}
+
 /** Writing nothing and pressing Send reply says what is missing; nothing is sent. */
 export const ReplyValidation: Story = {
-  parameters: { msw: { handlers: { reply: holding('/admin/contact-messages/{messageId}/replies') } } },
+  parameters: { msw: { handlers: { reply: writes.holding('/admin/contact-messages/{messageId}/replies') } } },
   play: async ({ canvasElement }) => {
-    const canvas = await page(canvasElement, 'Vikram Singh');
-    const form = within(canvas.getByRole('form', { name: 'Reply by email' }));
-    await userEvent.type(form.getByLabelText(/^Reply to Vikram Singh/), '   ');
-    await userEvent.click(form.getByRole('button', { name: 'Send reply' }));
+    const form = await sendReply(canvasElement, '   ');
     await expect(await form.findByText('Please write your reply')).toBeVisible();
-    await expect(sent).toBeUndefined();
+    await expect(writes.sent).toBeUndefined();
   },
 };
 
 /** A reply is sent as written (trimmed); the server stores it and queues the mail. */
 export const ReplySending: Story = {
-  parameters: { msw: { handlers: { reply: holding('/admin/contact-messages/{messageId}/replies') } } },
+  parameters: { msw: { handlers: { reply: writes.holding('/admin/contact-messages/{messageId}/replies') } } },
   play: async ({ canvasElement }) => {
-    const canvas = await page(canvasElement, 'Vikram Singh');
-    const form = within(canvas.getByRole('form', { name: 'Reply by email' }));
-    await userEvent.type(form.getByLabelText(/^Reply to Vikram Singh/), 'We have the application number, thank you. ');
-    await userEvent.click(form.getByRole('button', { name: 'Send reply' }));
-    await waitFor(() => expect(sent).toEqual({ body: 'We have the application number, thank you.' }));
+    await sendReply(canvasElement, 'We have the application number, thank you. ');
+    await writes.expectSent({ body: 'We have the application number, thank you.' });
   },
 };
 
@@ -135,10 +134,7 @@ export const ReplyRefused: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await page(canvasElement, 'Vikram Singh');
-    const form = within(canvas.getByRole('form', { name: 'Reply by email' }));
-    await userEvent.type(form.getByLabelText(/^Reply to Vikram Singh/), 'Following up.');
-    await userEvent.click(form.getByRole('button', { name: 'Send reply' }));
+    const form = await sendReply(canvasElement, 'Following up.');
     await expect(await form.findByText('Reopen the message before replying')).toBeVisible();
     await expect(form.getByLabelText(/^Reply to Vikram Singh/)).toHaveValue('Following up.');
   },
@@ -146,14 +142,13 @@ export const ReplyRefused: Story = {
 
 /** Close asks first; confirming sends it. */
 export const CloseConfirm: Story = {
-  parameters: { msw: { handlers: { status: holding('/admin/contact-messages/{messageId}/status') } } },
+  parameters: { msw: { handlers: { status: writes.holding('/admin/contact-messages/{messageId}/status') } } },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement, 'Vikram Singh');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Close this message?' }));
-    await expect(sent).toBeUndefined();
+    const dialog = await openDialog(canvas, 'Close', 'Close this message?', 'alertdialog');
+    await expect(writes.sent).toBeUndefined();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(sent).toEqual({ status: 'closed' }));
+    await writes.expectSent({ status: 'closed' });
     await dialogSettled();
   },
 };
@@ -165,7 +160,7 @@ export const Closed: Story = {
     msw: {
       handlers: {
         contactMessage: mockData('/admin/contact-messages/{messageId}', closedDetail),
-        status: holding('/admin/contact-messages/{messageId}/status'),
+        status: writes.holding('/admin/contact-messages/{messageId}/status'),
       },
     },
   },
@@ -178,10 +173,9 @@ export const Closed: Story = {
     await expect(canvas.queryByRole('form', { name: 'Reply by email' })).toBeNull();
     await expect(canvas.getByText('This message is closed: reopen it to reply.')).toBeVisible();
     await expect(within(timeline).getByText('Closed')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reopen' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Reopen this message?' }));
+    const dialog = await openDialog(canvas, 'Reopen', 'Reopen this message?', 'alertdialog');
     await userEvent.click(dialog.getByRole('button', { name: 'Reopen' }));
-    await waitFor(() => expect(sent).toEqual({ status: 'open' }));
+    await writes.expectSent({ status: 'open' });
     await dialogSettled();
   },
 };

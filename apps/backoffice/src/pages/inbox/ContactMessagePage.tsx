@@ -1,12 +1,10 @@
 import { formatDayAndTime } from '@startwise/format/staff-dates';
-import { Timeline } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useStaffNames } from '../../format/useStaffNames';
 import { DetailLayout } from '../../layout/DetailLayout';
 import { DetailFailed, DetailLoading } from '../../layout/DetailStates';
-import { Section } from '../../layout/Section';
 import { MessageSection } from './MessageSection';
 import { MessageStatusBadge, UnreadBadge } from './MessageStatusBadge';
 import { messageTimeline } from './message-timeline';
@@ -49,14 +47,8 @@ export function ContactMessagePage() {
           <RepliesSection message={message} replies={data.replies} staffName={staffName} />
         </>
       }
-      aside={
-        <>
-          <WorkOnMessage message={message} />
-          <Section title="Timeline">
-            <Timeline label="Timeline" events={messageTimeline(data, staffName)} />
-          </Section>
-        </>
-      }
+      aside={<WorkOnMessage message={message} />}
+      timeline={messageTimeline(data, staffName)}
     />
   );
 }

@@ -1,20 +1,9 @@
-import type { RefObject } from 'react';
 import { conversationStatusOptions, useAssigneeOptions } from '../../lists/common-filters';
-import { ListFilterBar } from '../../lists/ListFilterBar';
-import type { Filters } from '../../lists/list-address';
+import { type FilterBarState, ListFilterBar } from '../../lists/ListFilterBar';
 import { type InboxFilterKey, MESSAGE_STATUSES, NOBODY } from './inbox-search';
 
-interface InboxFiltersProps {
-  searchRef: RefObject<HTMLInputElement | null>;
-  filters: Filters<InboxFilterKey>;
-  resultSummary: string | undefined;
-  activeCount: number;
-  onFilterChange: (key: InboxFilterKey, value: string | undefined) => void;
-  onClear: () => void;
-}
-
 /** The inbox's search and filter chips, all kept in the address. */
-export function InboxFilters(bar: InboxFiltersProps) {
+export function InboxFilters(bar: FilterBarState<InboxFilterKey>) {
   const assignees = useAssigneeOptions(NOBODY);
   return (
     <ListFilterBar

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
+import { signedInAs } from '../../stories/default-handlers';
 import { inboxPage, inboxRows } from '../../stories/fixtures/inbox';
 import { admin, operator } from '../../stories/fixtures/staff';
-import { mockData, mockDataBy, mockError } from '../../stories/mock-api';
+import { lastQuery, mockData, mockError, recordedList } from '../../stories/mock-api';
+import { expectLoadFailed, findTable, findTableOf, headerNav } from '../../stories/screen-checks';
 
 /** /backoffice/inbox: the contact form's messages, signed in as the admin (Priya Nair). */
 const meta = {
@@ -16,27 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The addresses the inbox asked the server for, newest last. */
-const asked: URL[] = [];
-const recordingInbox = (rows = inboxRows, total = rows.length) =>
-  mockDataBy('/admin/contact-messages', (url) => {
-    asked.push(url);
-    return inboxPage(rows, total);
-  });
-
-const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Contact messages' }, PAGE_READY));
+const inbox = recordedList('/admin/contact-messages', inboxPage);
+const table = (canvasElement: HTMLElement) => findTable(canvasElement, 'Contact messages');
 
 /**
  * Newest first: unread messages in bold with an Unread flag in words, read ones plain; status, assignee and how
  * many replies went out. The heading counts the open unread messages.
  */
 export const Loaded: Story = {
-  parameters: { msw: { handlers: { inbox: recordingInbox(inboxRows, 46) } } },
+  parameters: { msw: { handlers: { inbox: inbox.answering(inboxRows, 46) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await table(canvasElement);
-    await expect(grid.getAllByRole('row')).toHaveLength(inboxRows.length + 1);
+    const grid = await findTableOf(canvasElement, 'Contact messages', inboxRows.length);
     const unread = grid.getByRole('row', { name: /Kavya Reddy/ });
     await expect(unread).toHaveTextContent('Unread');
     await expect(unread).toHaveTextContent('Unassigned');
@@ -53,7 +46,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Inbox pages' })).toHaveTextContent(
       'Showing 1 to 20 of 46 messages',
     );
-    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    const nav = headerNav(canvasElement);
     await expect(nav.getByRole('link', { name: /^Inbox/ })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -65,10 +58,10 @@ export const Loaded: Story = {
 export const Filtered: Story = {
   parameters: {
     backofficePage: { url: '/inbox?q=gst&status=open&read=unread&assignee=mine&page=2' },
-    msw: { handlers: { inbox: recordingInbox(inboxRows.slice(2, 3), 21) } },
+    msw: { handlers: { inbox: inbox.answering(inboxRows.slice(2, 3), 21) } },
   },
   play: async ({ canvasElement }) => {
-    asked.length = 0;
+    inbox.asked.length = 0;
     const canvas = within(canvasElement);
     await table(canvasElement);
     const filters = within(canvas.getByRole('search', { name: 'Search and filter the inbox' }));
@@ -78,21 +71,21 @@ export const Filtered: Story = {
     await expect(filters.getByRole('button', { name: 'Read: Unread only, change' })).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Remove the Read filter' })).toBeVisible();
     await expect(filters.getByRole('status')).toHaveTextContent('21 messages · 4 filters on');
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    await expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toEqual({
-      q: 'gst',
-      status: 'open',
-      read: 'false',
-      assignee: admin.id,
-      page: '2',
-      limit: '20',
-    });
+    await waitFor(() =>
+      expect(lastQuery(inbox.asked)).toEqual({
+        q: 'gst',
+        status: 'open',
+        read: 'false',
+        assignee: admin.id,
+        page: '2',
+        limit: '20',
+      }),
+    );
 
     await userEvent.click(filters.getByRole('button', { name: 'Assignee: Mine, change' }));
     const menu = within(await within(document.body).findByRole('menu'));
     await userEvent.click(menu.getByRole('menuitemradio', { name: 'Unassigned' }));
-    await waitFor(() => expect(asked.at(-1)?.searchParams.get('assignee')).toBe('none'));
-    await expect(asked.at(-1)?.searchParams.get('page')).toBe('1');
+    await waitFor(() => expect(lastQuery(inbox.asked)).toMatchObject({ assignee: 'none', page: '1' }));
   },
 };
 
@@ -112,22 +105,16 @@ export const Empty: Story = {
 /** The server failed (after the client's retries): what went wrong, and Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { inbox: mockError('/admin/contact-messages', 500, 'Database unavailable') } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, PAGE_READY);
-    await expect(alert).toHaveTextContent('The inbox could not be loaded');
-    await expect(alert).toHaveTextContent('A server error occurred. Please try again later.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectLoadFailed(canvasElement, 'The inbox could not be loaded'),
 };
 
 /** An operator works the inbox too; the header offers Inbox but not the admins' Newsletter. */
 export const AsOperator: Story = {
-  parameters: { msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } } },
+  parameters: { msw: { handlers: signedInAs(operator) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const _canvas = within(canvasElement);
     await table(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    const nav = headerNav(canvasElement);
     await expect(nav.getByRole('link', { name: /^Inbox/ })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: 'Newsletter' })).toBeNull();
   },

@@ -1,12 +1,11 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
-import { Container, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { countOf } from '../../format/counts';
 import { useStaffNames } from '../../format/useStaffNames';
-import { PageTitle } from '../../layout/PageTitle';
-import { ListBody } from '../../lists/ListBody';
+import { ScreenLayout } from '../../layout/ScreenLayout';
+import { ListBody, queryState } from '../../lists/ListBody';
 import { useListAddress } from '../../lists/useListAddress';
 import { useListKeys } from '../../lists/useListKeys';
 import { InboxFilters } from './InboxFilters';
@@ -19,11 +18,10 @@ import { inboxListQuery } from './queries';
  * all of it in the address. Unread ones stand out until someone opens them.
  */
 export function InboxPage() {
-  const { filters, page, activeCount, setFilter, setPage, clear } = useListAddress(INBOX_FILTER_KEYS);
+  const { filters, page, filterBar, pagingOf } = useListAddress(INBOX_FILTER_KEYS);
   const me = useStaffSession(staffSession.signedInStaff);
-  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
-    inboxListQuery(inboxQuery(filters, page, me?.id)),
-  );
+  const list = useQuery(inboxListQuery(inboxQuery(filters, page, me?.id)));
+  const { data, isPlaceholderData } = list;
   const staffName = useStaffNames();
   const total = data?.pagination.total;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -31,43 +29,28 @@ export function InboxPage() {
   useListKeys(searchRef, tableRef);
 
   return (
-    <Container>
-      <PageTitle title="Inbox" />
-      <Stack space="large">
-        <PageHeading
-          compact
-          title="Inbox"
-          description={
-            data
-              ? `Messages sent through the contact form, newest first. ${countOf(data.unread, 'open message is', 'open messages are')} unread.`
-              : 'Messages sent through the contact form, newest first.'
-          }
+    <ScreenLayout
+      title="Inbox"
+      description={
+        data
+          ? `Messages sent through the contact form, newest first. ${countOf(data.unread, 'open message is', 'open messages are')} unread.`
+          : 'Messages sent through the contact form, newest first.'
+      }
+    >
+      <InboxFilters
+        searchRef={searchRef}
+        {...filterBar}
+        resultSummary={total === undefined ? undefined : countOf(total, 'message', 'messages')}
+      />
+      <ListBody noun="the inbox" {...queryState(list)}>
+        <InboxTable
+          messages={data?.messages ?? []}
+          busy={isPlaceholderData}
+          paging={pagingOf({ label: 'Inbox pages', pageSize: INBOX_PAGE_SIZE, noun: 'messages' }, total)}
+          staffName={staffName}
+          tableRef={tableRef}
         />
-        <InboxFilters
-          searchRef={searchRef}
-          filters={filters}
-          resultSummary={total === undefined ? undefined : countOf(total, 'message', 'messages')}
-          activeCount={activeCount}
-          onFilterChange={setFilter}
-          onClear={clear}
-        />
-        <ListBody noun="the inbox" error={error} hasData={data !== undefined} isPending={isPending} onRetry={refetch}>
-          <InboxTable
-            messages={data?.messages ?? []}
-            busy={isPlaceholderData}
-            paging={{
-              label: 'Inbox pages',
-              page,
-              pageSize: INBOX_PAGE_SIZE,
-              total: total ?? 0,
-              noun: 'messages',
-              onPageChange: setPage,
-            }}
-            staffName={staffName}
-            tableRef={tableRef}
-          />
-        </ListBody>
-      </Stack>
-    </Container>
+      </ListBody>
+    </ScreenLayout>
   );
 }

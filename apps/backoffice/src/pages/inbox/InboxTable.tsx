@@ -1,9 +1,9 @@
-import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Link, Stack, Text } from '@startwise/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
 import { paths } from '../../app/paths';
 import { type ListPaging, ListTable } from '../../lists/ListTable';
+import { momentColumn } from '../../lists/moment-column';
 import { MessageStatusBadge, UnreadBadge } from './MessageStatusBadge';
 import type { ContactMessageRow } from './queries';
 
@@ -36,12 +36,7 @@ function inboxColumns(staffName: (id: string) => string | undefined): ColumnDef<
         </Text>
       ),
     },
-    {
-      id: 'received',
-      header: 'Received',
-      meta: { nowrap: true },
-      cell: ({ row }) => formatDayAndTime(row.original.createdAt),
-    },
+    momentColumn('received', 'Received', (message) => message.createdAt),
     {
       id: 'status',
       header: 'Status',
@@ -75,7 +70,6 @@ export function InboxTable({ messages, busy, paging, staffName, tableRef }: Inbo
       tableRef={tableRef}
       columns={columns}
       rows={messages}
-      getRowId={(message) => message.id}
       busy={busy}
       emptyMessage="No messages match these filters."
       paging={paging}

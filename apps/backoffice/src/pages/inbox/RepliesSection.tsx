@@ -1,16 +1,15 @@
 import type { Schemas } from '@startwise/api-client';
+import { STAFF_WRITING_LIMITS } from '@startwise/flows/rules';
 import { formatDayAndTime } from '@startwise/format/staff-dates';
-import { Alert, Button, Inline, Stack, Text, TextArea, useToast } from '@startwise/ui';
-import { type FormEvent, useState } from 'react';
+import { Stack, Text, TextArea, useToast } from '@startwise/ui';
 import { api } from '../../app/api';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { SectionForm } from '../../forms/SectionForm';
+import { useCheckedForm } from '../../forms/useCheckedForm';
+import { EntryList } from '../../layout/EntryList';
 import { Section } from '../../layout/Section';
 import { type ContactMessageRow, useInboxChange } from './queries';
 
 type Reply = Schemas['ContactReply'];
-
-/** The contract's limit on a reply (ContactReplyRequest). */
-const REPLY_MAX_LENGTH = 5000;
 
 function ReplyItem({ reply, staffName }: { reply: Reply; staffName: (id: string) => string | undefined }) {
   const paragraphs = reply.body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
@@ -40,8 +39,6 @@ interface RepliesSectionProps {
  */
 export function RepliesSection({ message, replies, staffName }: RepliesSectionProps) {
   const toast = useToast();
-  const [body, setBody] = useState('');
-  const [bodyError, setBodyError] = useState<string | undefined>();
   const send = useInboxChange((text: string) =>
     api.post('/admin/contact-messages/{messageId}/replies', {
       params: { path: { messageId: message.id } },
@@ -50,53 +47,44 @@ export function RepliesSection({ message, replies, staffName }: RepliesSectionPr
     }),
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return setBodyError('Please write your reply');
+  const { form, field } = useCheckedForm({
+    defaultValues: { body: '' },
+    check: ({ body }) => ({ body: body.trim() ? undefined : 'Please write your reply' }),
+    error: send.error,
+  });
+
+  const onSubmit = form.handleSubmit(({ body }) =>
     send.mutate(body.trim(), {
       onSuccess: () => {
         toast.success(`Reply sent to ${message.email}`);
-        setBody('');
+        form.reset();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Section title="Replies">
-      {replies.length === 0 ? (
-        <Text tone="muted">No replies yet.</Text>
-      ) : (
-        <Stack space="medium">
-          {replies.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} staffName={staffName} />
-          ))}
-        </Stack>
-      )}
+      <EntryList entries={replies} emptyMessage="No replies yet.">
+        {(reply) => <ReplyItem key={reply.id} reply={reply} staffName={staffName} />}
+      </EntryList>
       {message.status === 'closed' ? (
         <Text tone="muted">This message is closed: reopen it to reply.</Text>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Reply by email" aria-busy={send.isPending}>
-          <Stack space="medium">
-            <TextArea
-              label={`Reply to ${message.name}`}
-              hint={`Emailed to ${message.email}. Their answer comes to the support address.`}
-              required
-              maxLength={REPLY_MAX_LENGTH}
-              value={body}
-              error={bodyError ?? serverFieldErrors(send.error).body}
-              onChange={(event) => {
-                setBody(event.target.value);
-                setBodyError(undefined);
-              }}
-            />
-            {formFailure(send.error) ? <Alert tone="critical">{formFailure(send.error)}</Alert> : null}
-            <Inline space="small">
-              <Button type="submit" loading={send.isPending}>
-                Send reply
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
+        <SectionForm
+          label="Reply by email"
+          onSubmit={onSubmit}
+          sending={send.isPending}
+          error={send.error}
+          submitLabel="Send reply"
+        >
+          <TextArea
+            label={`Reply to ${message.name}`}
+            hint={`Emailed to ${message.email}. Their answer comes to the support address.`}
+            required
+            maxLength={STAFF_WRITING_LIMITS.replyLength}
+            {...field('body')}
+          />
+        </SectionForm>
       )}
     </Section>
   );

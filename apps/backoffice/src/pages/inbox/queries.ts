@@ -1,7 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
+import { useReloadingChange } from '../../app/useReloadingChange';
 import type { InboxQuery } from './inbox-search';
 
 export type ContactMessageRow = Schemas['ContactMessageRow'];
@@ -32,10 +33,5 @@ export const contactMessageQuery = (id: string) =>
   });
 
 /** A change to a message: afterwards the messages and the inbox are read again (read state, replies, counts). */
-export function useInboxChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
-  });
-}
+export const useInboxChange = <TInput, TResult>(change: (input: TInput) => Promise<TResult>) =>
+  useReloadingChange(INBOX_KEY, change);

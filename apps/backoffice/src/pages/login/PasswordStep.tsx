@@ -1,7 +1,7 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession, useStaffSessionRef } from '@startwise/flows/react';
 import { Button, Stack, TextField } from '@startwise/ui';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormError } from './FormError';
 import { SignInPanel } from './SignInPanel';
 
@@ -10,25 +10,21 @@ export function PasswordStep() {
   const actorRef = useStaffSessionRef();
   const submitting = useStaffSession(staffSession.isSubmitting);
   const errors = useStaffSession(staffSession.sessionFieldErrors);
-  const [values, setValues] = useState({ email: '', password: '' });
+  // The form holds what is typed; the flow checks it, signs in and owns the field errors.
+  const { register, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
 
   const field = (name: 'email' | 'password') => ({
-    name,
-    value: values[name],
+    ...register(name, {
+      onChange: () => {
+        if (errors[name]) actorRef.send({ type: 'EDIT_FIELD', field: name });
+      },
+    }),
     error: errors[name],
     disabled: submitting,
     required: true,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) actorRef.send({ type: 'EDIT_FIELD', field: name });
-    },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actorRef.send({ type: 'LOGIN', ...values });
-  };
+  const onSubmit = handleSubmit((values) => actorRef.send({ type: 'LOGIN', ...values }));
 
   return (
     <SignInPanel

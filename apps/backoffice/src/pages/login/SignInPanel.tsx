@@ -1,7 +1,7 @@
 import { Box, Card, Container, Logo, PageHeading, Stack } from '@startwise/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { configQuery } from '../../app/queries';
+import { useBrandName } from '../../app/brand-name';
+import * as styles from './SignInPanel.css';
 
 /** The narrow card both sign-in steps sit in, under the brand: the page's h1, a line of help, then the form. */
 export function SignInPanel({
@@ -13,12 +13,12 @@ export function SignInPanel({
   description: ReactNode;
   children: ReactNode;
 }) {
-  const { data: config } = useQuery(configQuery);
+  const brandName = useBrandName();
   return (
-    <Box as="main" id="main" paddingY="xxlarge">
+    <Box as="main" id="main" paddingY="xxlarge" className={styles.page}>
       <Container width="small">
         <Stack space="large">
-          <Logo name={config?.brand.name ?? 'Startwise'} />
+          <Logo name={brandName} />
           <Card padding="large" as="section" aria-label={title}>
             <Stack space="large">
               <PageHeading eyebrow="Back office" title={title} description={description} />

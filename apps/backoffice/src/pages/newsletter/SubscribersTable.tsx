@@ -1,10 +1,10 @@
 import type { Schemas } from '@startwise/api-client';
 import { conversationStatusWord } from '@startwise/flows/rules';
-import { formatDayAndTime } from '@startwise/format/staff-dates';
 import { Badge, Button } from '@startwise/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { type ListPaging, ListTable } from '../../lists/ListTable';
+import { momentColumn } from '../../lists/moment-column';
 
 type Subscriber = Schemas['NewsletterSubscriber'];
 
@@ -20,18 +20,8 @@ function subscriberColumns(onUnsubscribe: (email: string) => void): ColumnDef<Su
         return <Badge tone={word.tone}>{word.label}</Badge>;
       },
     },
-    {
-      id: 'created',
-      header: 'First recorded',
-      meta: { nowrap: true },
-      cell: ({ row }) => formatDayAndTime(row.original.createdAt),
-    },
-    {
-      id: 'updated',
-      header: 'Last change',
-      meta: { nowrap: true },
-      cell: ({ row }) => formatDayAndTime(row.original.updatedAt),
-    },
+    momentColumn('created', 'First recorded', (subscriber) => subscriber.createdAt),
+    momentColumn('updated', 'Last change', (subscriber) => subscriber.updatedAt),
     {
       id: 'actions',
       header: 'Actions',

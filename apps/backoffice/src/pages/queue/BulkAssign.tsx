@@ -1,6 +1,6 @@
 import { Button, Select, useToast } from '@startwise/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { failureText } from '../../forms/errors';
@@ -14,14 +14,15 @@ export function BulkAssign({ selectedIds, onDone }: { selectedIds: string[]; onD
   const toast = useToast();
   const queryClient = useQueryClient();
   const { data } = useQuery(assignableStaffQuery);
-  const [staffId, setStaffId] = useState<string>(NOBODY);
+  const { control } = useForm({ defaultValues: { staffId: NOBODY } });
+  const assignee = useController({ control, name: 'staffId' }).field;
   const assign = useMutation({
-    mutationFn: () =>
+    mutationFn: (staffId: string) =>
       api.post('/admin/submissions/assign', {
         body: { submissionIds: selectedIds, staffId: staffId === NOBODY ? null : staffId },
         fallbackMessage: 'Failed to assign the submissions',
       }),
-    onSuccess: ({ assigned }) => {
+    onSuccess: ({ assigned }, staffId) => {
       const name = data?.staff.find((member) => member.id === staffId)?.fullName;
       const count = assigned.length === 1 ? '1 submission' : `${assigned.length} submissions`;
       toast.success(name ? `${count} assigned to ${name}` : `${count} unassigned`);
@@ -41,10 +42,10 @@ export function BulkAssign({ selectedIds, onDone }: { selectedIds: string[]; onD
           { value: NOBODY, label: 'Nobody (unassign)' },
           ...(data?.staff ?? []).map((member) => ({ value: member.id, label: member.fullName })),
         ]}
-        value={staffId}
-        onChange={(value) => setStaffId(value ?? NOBODY)}
+        value={assignee.value}
+        onChange={(value) => assignee.onChange(value ?? NOBODY)}
       />
-      <Button size="small" loading={assign.isPending} onClick={() => assign.mutate()}>
+      <Button size="small" loading={assign.isPending} onClick={() => assign.mutate(assignee.value)}>
         Assign
       </Button>
     </fieldset>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import {
   paymentStatusOptions,
   useAssigneeOptions,
   useServiceOptions,
   workStatusOptions,
 } from '../../lists/common-filters';
-import { ListFilterBar } from '../../lists/ListFilterBar';
+import { type FilterBarState, ListFilterBar } from '../../lists/ListFilterBar';
 import type { ListFilter } from '../../lists/list-filters';
 import { servicesQuery } from './queries';
 import {
@@ -19,14 +18,10 @@ import {
 } from './queue-search';
 import { SortMenu } from './SortMenu';
 
-interface QueueFiltersProps {
+/** The bar's state (the view holds the filters), and the order, which the queue's bar also offers. */
+interface QueueFiltersProps extends Omit<FilterBarState<FilterKey>, 'filters'> {
   view: QueueView;
-  searchRef: RefObject<HTMLInputElement | null>;
-  resultSummary: string | undefined;
-  activeCount: number;
-  onFilterChange: (key: FilterKey, value: string | undefined) => void;
   onSortChange: (sort: QueueSort) => void;
-  onClear: () => void;
 }
 
 /** The queue's filters for its view: open work is paid and unfinished, so it offers neither payment nor finished. */

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
+import { signedInAs } from '../../stories/default-handlers';
 import { queuePage, queueRows } from '../../stories/fixtures/queue';
 import { admin, operator } from '../../stories/fixtures/staff';
-import { mockData, mockError, mockLoading } from '../../stories/mock-api';
+import { lastQuery, mockData, mockError, mockLoading } from '../../stories/mock-api';
+import { expectLoadFailed, expectLoading, headerNav } from '../../stories/screen-checks';
 import { asked, recordingQueue, table } from './queue-story';
 
 /** /backoffice/submissions: the fulfilment queue, signed in as the admin (Priya Nair). */
@@ -38,10 +40,7 @@ export const Loaded: Story = {
       'Showing 1 to 20 of 46 submissions',
     );
 
-    await expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({
-      view: 'open',
-      sort: 'priority',
-    });
+    await expect(lastQuery(asked)).toMatchObject({ view: 'open', sort: 'priority' });
     const views = within(canvas.getByRole('navigation', { name: 'Queue views' }));
     await expect(views.getByRole('link', { name: 'Open work' })).toHaveAttribute('aria-current', 'page');
 
@@ -73,17 +72,17 @@ export const Filtered: Story = {
     await expect(filters.getByRole('button', { name: 'Overdue only' })).toHaveAttribute('aria-pressed', 'true');
     await expect(filters.getByRole('button', { name: 'Submitted: 01 Nov 2026 – 30 Nov 2026, change' })).toBeVisible();
     await expect(filters.getByRole('status')).toHaveTextContent('46 submissions · 5 filters on');
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    const query = Object.fromEntries(asked.at(-1)?.searchParams ?? []);
-    await expect(query).toMatchObject({
-      status: 'processing',
-      assignee: admin.id,
-      overdue: 'true',
-      from: '2026-10-31T18:30:00.000Z',
-      to: '2026-11-30T18:30:00.000Z',
-      sort: 'priority',
-      page: '1',
-    });
+    await waitFor(() =>
+      expect(lastQuery(asked)).toMatchObject({
+        status: 'processing',
+        assignee: admin.id,
+        overdue: 'true',
+        from: '2026-10-31T18:30:00.000Z',
+        to: '2026-11-30T18:30:00.000Z',
+        sort: 'priority',
+        page: '1',
+      }),
+    );
   },
 };
 
@@ -103,32 +102,22 @@ export const Empty: Story = {
 /** The first page is on its way. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { queue: mockLoading('/admin/submissions') } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading the queue' }, PAGE_READY),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading the queue'),
 };
 
 /** The server failed (after the client's retries): what went wrong, and Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { queue: mockError('/admin/submissions', 500, 'Database unavailable') } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, PAGE_READY);
-    await expect(alert).toHaveTextContent('The queue could not be loaded');
-    await expect(alert).toHaveTextContent('A server error occurred. Please try again later.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectLoadFailed(canvasElement, 'The queue could not be loaded'),
 };
 
 /** An operator's view: the same queue, and no Staff or Audit log in the header. */
 export const AsOperator: Story = {
-  parameters: { msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } } },
+  parameters: { msw: { handlers: signedInAs(operator) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    const nav = headerNav(canvasElement);
     await expect(nav.getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: 'Staff' })).toBeNull();
     await expect(nav.queryByRole('link', { name: 'Audit log' })).toBeNull();

@@ -1,13 +1,12 @@
 import { staffSession } from '@startwise/flows';
 import { useStaffSession } from '@startwise/flows/react';
 import { formatIndianInteger } from '@startwise/format';
-import { Container, PageHeading, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { useStaffNames } from '../../format/useStaffNames';
-import { PageTitle } from '../../layout/PageTitle';
-import { ListBody } from '../../lists/ListBody';
+import { ScreenLayout } from '../../layout/ScreenLayout';
+import { ListBody, queryState } from '../../lists/ListBody';
 import { ListTable } from '../../lists/ListTable';
 import { useListAddress } from '../../lists/useListAddress';
 import { useListKeys } from '../../lists/useListKeys';
@@ -35,7 +34,8 @@ export function QueuePage() {
   const { params, activeCount, setFilter, setPage, clear, update } = useListAddress(FILTER_KEYS);
   const view = useMemo(() => readQueueView(params), [params]);
   const me = useStaffSession(staffSession.signedInStaff);
-  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(queueQuery(toApiQuery(view, me?.id)));
+  const list = useQuery(queueQuery(toApiQuery(view, me?.id)));
+  const { data, isPlaceholderData } = list;
   const staffName = useStaffNames();
   const columns = useMemo(() => queueColumns(staffName), [staffName]);
   const [selected, setSelected] = useState<RowSelectionState>({});
@@ -59,56 +59,51 @@ export function QueuePage() {
   const selectedIds = Object.keys(selected).filter((id) => selected[id]);
 
   return (
-    <Container>
-      <PageTitle title="Queue" />
-      <Stack space="medium">
-        <PageHeading compact title="Fulfilment queue" />
-        <QueueScopes scope={view.scope} />
-        <QueueFilters
-          view={view}
-          searchRef={searchRef}
-          resultSummary={summary}
-          activeCount={activeCount}
-          onFilterChange={setFilter}
-          onSortChange={onSortChange}
-          onClear={clear}
+    <ScreenLayout title="Queue" heading="Fulfilment queue" space="medium">
+      <QueueScopes scope={view.scope} />
+      <QueueFilters
+        view={view}
+        searchRef={searchRef}
+        resultSummary={summary}
+        activeCount={activeCount}
+        onFilterChange={setFilter}
+        onSortChange={onSortChange}
+        onClear={clear}
+      />
+      <ListBody noun="the queue" {...queryState(list)}>
+        <ListTable
+          caption="Submissions"
+          tableRef={tableRef}
+          columns={columns}
+          rows={data?.submissions ?? []}
+          busy={isPlaceholderData}
+          emptyMessage="No submissions match these filters."
+          highlighted={(row) => row.overdue}
+          // Open work is all paid: its payment column would say so on every row.
+          hiddenColumns={view.scope === 'open' ? ['payment'] : []}
+          key={view.scope === 'open' ? 'open' : 'other'}
+          sorting={{
+            state: sortingOf(view.sort),
+            onChange: (sorting) => onSortChange(sortOf(sorting, defaultSort(view.scope))),
+          }}
+          selection={{
+            state: selected,
+            onChange: setSelected,
+            rowLabel: (row) => `${row.customer.fullName}, ${row.service.title}`,
+          }}
+          actions={<BulkAssign selectedIds={selectedIds} onDone={() => setSelected({})} />}
+          paging={{
+            label: 'Queue pages',
+            page: view.page,
+            pageSize: QUEUE_PAGE_SIZE,
+            total: total ?? 0,
+            totalIsLowerBound: data?.pagination.totalIsLowerBound ?? false,
+            hasNextPage: Boolean(data?.pagination.nextCursor),
+            noun: 'submissions',
+            onPageChange: setPage,
+          }}
         />
-        <ListBody noun="the queue" error={error} hasData={data !== undefined} isPending={isPending} onRetry={refetch}>
-          <ListTable
-            caption="Submissions"
-            tableRef={tableRef}
-            columns={columns}
-            rows={data?.submissions ?? []}
-            getRowId={(row) => row.id}
-            busy={isPlaceholderData}
-            emptyMessage="No submissions match these filters."
-            highlighted={(row) => row.overdue}
-            // Open work is all paid: its payment column would say so on every row.
-            hiddenColumns={view.scope === 'open' ? ['payment'] : []}
-            key={view.scope === 'open' ? 'open' : 'other'}
-            sorting={{
-              state: sortingOf(view.sort),
-              onChange: (sorting) => onSortChange(sortOf(sorting, defaultSort(view.scope))),
-            }}
-            selection={{
-              state: selected,
-              onChange: setSelected,
-              rowLabel: (row) => `${row.customer.fullName}, ${row.service.title}`,
-            }}
-            actions={<BulkAssign selectedIds={selectedIds} onDone={() => setSelected({})} />}
-            paging={{
-              label: 'Queue pages',
-              page: view.page,
-              pageSize: QUEUE_PAGE_SIZE,
-              total: total ?? 0,
-              totalIsLowerBound: data?.pagination.totalIsLowerBound ?? false,
-              hasNextPage: Boolean(data?.pagination.nextCursor),
-              noun: 'submissions',
-              onPageChange: setPage,
-            }}
-          />
-        </ListBody>
-      </Stack>
-    </Container>
+      </ListBody>
+    </ScreenLayout>
   );
 }

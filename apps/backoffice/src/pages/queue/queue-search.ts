@@ -1,5 +1,5 @@
 import type { operations } from '@startwise/api-client';
-import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
+import { indianDays } from '../../lists/indian-days';
 import {
   activeCount,
   type Filters,
@@ -107,13 +107,9 @@ export function queueQuery(view: QueueView, myStaffId: string | undefined): Queu
   if (filters.category && SLUG.test(filters.category)) query.category = filters.category;
   if (assignee && UUID.test(assignee)) query.assignee = assignee;
   if (filters.overdue === 'true') query.overdue = true;
-  const from = startOfIndianDay(filters.from);
-  if (from) query.from = from;
-  const to = endOfIndianDay(filters.to);
-  if (to) query.to = to;
-  const paidFrom = startOfIndianDay(filters.paidFrom);
-  if (paidFrom) query.paidFrom = paidFrom;
-  const paidTo = endOfIndianDay(filters.paidTo);
-  if (paidTo) query.paidTo = paidTo;
+  Object.assign(query, indianDays(filters.from, filters.to));
+  const paid = indianDays(filters.paidFrom, filters.paidTo);
+  if (paid.from) query.paidFrom = paid.from;
+  if (paid.to) query.paidTo = paid.to;
   return query;
 }

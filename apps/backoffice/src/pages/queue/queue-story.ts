@@ -1,7 +1,6 @@
-import { within } from 'storybook/test';
-import { PAGE_READY } from '../../stories/backoffice-story';
 import { queuePage, queueRows } from '../../stories/fixtures/queue';
 import { mockDataBy } from '../../stories/mock-api';
+import { findTable } from '../../stories/screen-checks';
 
 // What the queue's two story files share: the queue answering with the fixtures and recording what it was asked.
 
@@ -9,10 +8,6 @@ import { mockDataBy } from '../../stories/mock-api';
 export const asked: URL[] = [];
 /** The bulk assigns the queue sent. */
 export const assigned: unknown[] = [];
-export const recordingQueue = mockDataBy('/admin/submissions', (url) => {
-  asked.push(url);
-  return queuePage(queueRows, 1, 46);
-});
+export const recordingQueue = mockDataBy('/admin/submissions', () => queuePage(queueRows, 1, 46), asked);
 
-export const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Submissions' }, PAGE_READY));
+export const table = (canvasElement: HTMLElement) => findTable(canvasElement, 'Submissions');

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
+import { signedInAs } from '../../stories/default-handlers';
 import { admin, allStaff, operator } from '../../stories/fixtures/staff';
-import { mockData, mockPostPending } from '../../stories/mock-api';
+import { HeldWrites } from '../../stories/mock-api';
+import { expectNotAllowed, findTable, findTableOf, openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/staff: staff management, for admins only. */
@@ -16,16 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: unknown;
-
-const staffTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Staff members' }, PAGE_READY));
+const writes = new HeldWrites();
 
 /** Everyone, active first; the admin cannot deactivate themselves, and a deactivated member stays listed. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const table = await staffTable(canvasElement);
-    await expect(table.getAllByRole('row')).toHaveLength(allStaff.length + 1);
+    const table = await findTableOf(canvasElement, 'Staff members', allStaff.length);
     await expect(table.getByRole('row', { name: new RegExp(admin.fullName) })).toHaveTextContent('You');
     await expect(table.getByRole('row', { name: /Sneha Kulkarni/ })).toHaveTextContent('Deactivated');
     await expect(table.getByRole('button', { name: `Deactivate ${operator.fullName}` })).toBeVisible();
@@ -36,30 +34,27 @@ export const List: Story = {
 /** Adding a member: the staff password rule (12 characters) is checked before the call; then it is sent. */
 export const AddMember: Story = {
   parameters: {
-    msw: { handlers: { create: mockPostPending('/admin/staff', (body) => (sent = body)) } },
+    msw: { handlers: { create: writes.holding('/admin/staff') } },
   },
   play: async ({ canvasElement }) => {
-    sent = undefined;
+    writes.clear();
     const canvas = within(canvasElement);
-    await staffTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a staff member' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add a staff member' }));
+    await findTable(canvasElement, 'Staff members');
+    const dialog = await openDialog(canvas, 'Add a staff member', 'Add a staff member');
     await userEvent.type(dialog.getByLabelText(/^Full name/), 'Meera Iyer');
     await userEvent.type(dialog.getByLabelText(/^Email/), 'meera@startwise.in');
     await userEvent.type(dialog.getByLabelText(/^First password/), 'short pass');
     await userEvent.click(dialog.getByRole('button', { name: 'Add member' }));
     await expect(await dialog.findByText('Password must be at least 12 characters')).toBeVisible();
-    await expect(sent).toBeUndefined();
+    await expect(writes.count).toBe(0);
     await userEvent.type(dialog.getByLabelText(/^First password/), ' but longer');
     await userEvent.click(dialog.getByRole('button', { name: 'Add member' }));
-    await waitFor(() =>
-      expect(sent).toEqual({
-        fullName: 'Meera Iyer',
-        email: 'meera@startwise.in',
-        role: 'operator',
-        password: 'short pass but longer',
-      }),
-    );
+    await writes.expectSent({
+      fullName: 'Meera Iyer',
+      email: 'meera@startwise.in',
+      role: 'operator',
+      password: 'short pass but longer',
+    });
     await dialogSettled();
   },
 };
@@ -67,35 +62,30 @@ export const AddMember: Story = {
 /** Deactivating asks first: the member is signed out everywhere at once. */
 export const Deactivate: Story = {
   parameters: {
-    msw: {
-      handlers: {
-        deactivate: mockPostPending('/admin/staff/{staffId}/deactivate', () => {
-          sent = 'deactivate';
-        }),
-      },
-    },
+    msw: { handlers: { deactivate: writes.holding('/admin/staff/{staffId}/deactivate') } },
   },
   play: async ({ canvasElement }) => {
-    sent = undefined;
-    const table = await staffTable(canvasElement);
-    await userEvent.click(table.getByRole('button', { name: `Deactivate ${operator.fullName}` }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: `Deactivate ${operator.fullName}?` }));
+    writes.clear();
+    const table = await findTable(canvasElement, 'Staff members');
+    const dialog = await openDialog(
+      table,
+      `Deactivate ${operator.fullName}`,
+      `Deactivate ${operator.fullName}?`,
+      'alertdialog',
+    );
     await expect(dialog.getByText(/signed out everywhere at once/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(sent).toBe('deactivate'));
+    await waitFor(() => expect(writes.count).toBe(1));
     await dialogSettled();
   },
 };
 
 /** An operator who opens the address directly is told it is not for them. */
 export const NotAllowed: Story = {
-  parameters: { msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }) } } },
+  parameters: { msw: { handlers: signedInAs(operator) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'You are not allowed to see this page' }, PAGE_READY),
-    ).toBeVisible();
+    const canvas = await expectNotAllowed(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the queue' })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();

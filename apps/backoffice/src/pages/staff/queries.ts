@@ -1,7 +1,8 @@
 import type { Schemas } from '@startwise/api-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
+import { useReloadingChange } from '../../app/useReloadingChange';
 
 export type StaffMember = Schemas['StaffMember'];
 
@@ -14,10 +15,5 @@ export const staffListQuery = queryOptions({
 });
 
 /** A change to the staff: the lists (this page's and the assignable one) are read again afterwards. */
-export function useStaffChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
-  });
-}
+export const useStaffChange = <TInput, TResult>(change: (input: TInput) => Promise<TResult>) =>
+  useReloadingChange(STAFF_KEY, change);

@@ -1,14 +1,18 @@
 import type { Schemas } from '@startwise/api-client';
+import { STAFF_WRITING_LIMITS } from '@startwise/flows/rules';
 import { formatDayAndTime } from '@startwise/format/staff-dates';
-import { Alert, Badge, Button, Inline, Select, Stack, Text, TextArea, useToast } from '@startwise/ui';
-import { type FormEvent, useState } from 'react';
+import { Badge, Inline, Select, Stack, Text, TextArea, useToast } from '@startwise/ui';
+import { Controller, useWatch } from 'react-hook-form';
 import { api } from '../../app/api';
-import { formFailure, serverFieldErrors } from '../../forms/errors';
+import { SectionForm } from '../../forms/SectionForm';
+import { useCheckedForm } from '../../forms/useCheckedForm';
+import { EntryList } from '../../layout/EntryList';
 import { Section } from '../../layout/Section';
 import { useSubmissionChange } from './queries';
 
 type Note = Schemas['SubmissionNote'];
 type Visibility = Note['visibility'];
+type NoteRequest = Schemas['SubmissionNoteRequest'];
 
 const VISIBILITY = {
   internal: { label: 'Internal note (staff only)', badge: 'Internal', button: 'Add note' },
@@ -43,10 +47,7 @@ export function NotesSection({
   staffName: (id: string) => string | undefined;
 }) {
   const toast = useToast();
-  const [visibility, setVisibility] = useState<Visibility>('internal');
-  const [body, setBody] = useState('');
-  const [bodyError, setBodyError] = useState<string | undefined>();
-  const add = useSubmissionChange(submissionId, (note: { visibility: Visibility; body: string }) =>
+  const add = useSubmissionChange(submissionId, (note: NoteRequest) =>
     api.post('/admin/submissions/{id}/notes', {
       params: { path: { id: submissionId } },
       body: note,
@@ -54,61 +55,59 @@ export function NotesSection({
     }),
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return setBodyError('Please write the note');
+  const { form, field } = useCheckedForm<NoteRequest>({
+    defaultValues: { visibility: 'internal', body: '' },
+    check: ({ body }) => ({ body: body.trim() ? undefined : 'Please write the note' }),
+    error: add.error,
+  });
+  const visibility = useWatch({ control: form.control, name: 'visibility' });
+
+  const onSubmit = form.handleSubmit((note) =>
     add.mutate(
-      { visibility, body: body.trim() },
+      { visibility: note.visibility, body: note.body.trim() },
       {
         onSuccess: () => {
-          toast.success(visibility === 'internal' ? 'Note added' : 'Message sent to the customer');
-          setBody('');
+          toast.success(note.visibility === 'internal' ? 'Note added' : 'Message sent to the customer');
+          form.resetField('body');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Section title="Notes and messages">
-      {notes.length === 0 ? (
-        <Text tone="muted">No notes yet.</Text>
-      ) : (
-        <Stack space="medium">
-          {notes.map((note) => (
-            <NoteItem key={note.id} note={note} staffName={staffName} />
-          ))}
-        </Stack>
-      )}
-      <form onSubmit={onSubmit} noValidate aria-label="Add a note" aria-busy={add.isPending}>
-        <Stack space="medium">
-          <Select
-            label="Who sees it"
-            options={(Object.keys(VISIBILITY) as Visibility[]).map((value) => ({
-              value,
-              label: VISIBILITY[value].label,
-            }))}
-            value={visibility}
-            onChange={(value) => setVisibility(value === 'customer' ? 'customer' : 'internal')}
-          />
-          <TextArea
-            label={visibility === 'internal' ? 'Note' : 'Message'}
-            required
-            maxLength={2000}
-            value={body}
-            error={bodyError ?? serverFieldErrors(add.error).body}
-            onChange={(event) => {
-              setBody(event.target.value);
-              setBodyError(undefined);
-            }}
-          />
-          {formFailure(add.error) ? <Alert tone="critical">{formFailure(add.error)}</Alert> : null}
-          <Inline space="small">
-            <Button type="submit" loading={add.isPending}>
-              {VISIBILITY[visibility].button}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
+      <EntryList entries={notes} emptyMessage="No notes yet.">
+        {(note) => <NoteItem key={note.id} note={note} staffName={staffName} />}
+      </EntryList>
+      <SectionForm
+        label="Add a note"
+        onSubmit={onSubmit}
+        sending={add.isPending}
+        error={add.error}
+        submitLabel={VISIBILITY[visibility].button}
+      >
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field: choice }) => (
+            <Select
+              label="Who sees it"
+              options={(Object.keys(VISIBILITY) as Visibility[]).map((value) => ({
+                value,
+                label: VISIBILITY[value].label,
+              }))}
+              value={choice.value}
+              onChange={(value) => choice.onChange(value === 'customer' ? 'customer' : 'internal')}
+            />
+          )}
+        />
+        <TextArea
+          label={visibility === 'internal' ? 'Note' : 'Message'}
+          required
+          maxLength={STAFF_WRITING_LIMITS.noteLength}
+          {...field('body')}
+        />
+      </SectionForm>
     </Section>
   );
 }

@@ -1,16 +1,30 @@
 import type { Schemas } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
 import { formatDayAndTime } from '@startwise/format/staff-dates';
-import { Badge, Card, FileList, Heading, Inline, Stack, Text } from '@startwise/ui';
-import { useStaffDownload } from '../../files/useStaffDownload';
+import { Badge, Card, Heading, Inline, Stack, Text } from '@startwise/ui';
+import type { ReactNode } from 'react';
 import { Section } from '../../layout/Section';
-import { fileItem } from './file-items';
+import { SubmissionFileList } from './SubmissionFileList';
 
 type DocumentRequest = Schemas['DocumentRequest'];
 type Delivery = Schemas['Delivery'];
 
+/** A section of cards, one per item (`children`), or `empty` in words when there is none. */
+function CardsSection({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Section title={title}>
+      {children.length === 0 ? (
+        <Text tone="muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" space="medium">
+          {children}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
 function RequestItem({ submissionId, request }: { submissionId: string; request: DocumentRequest }) {
-  const download = useStaffDownload(submissionId);
   const answered = request.status === 'answered';
   return (
     <Card as="li" padding="medium" tone="raised" aria-label={`Document request: ${request.label}`}>
@@ -30,12 +44,7 @@ function RequestItem({ submissionId, request }: { submissionId: string; request:
             .join(' · ')}
         </Text>
         {answered ? (
-          <FileList
-            label={`Files for ${request.label}`}
-            files={request.files.map((file) => fileItem(file))}
-            formatSize={formatFileSize}
-            {...download}
-          />
+          <SubmissionFileList submissionId={submissionId} label={`Files for ${request.label}`} files={request.files} />
         ) : (
           <Text tone="muted">Waiting for the customer.</Text>
         )}
@@ -54,22 +63,15 @@ export function DocumentRequestsSection({
 }) {
   const ordered = [...requests].sort((a, b) => Number(a.status === 'answered') - Number(b.status === 'answered'));
   return (
-    <Section title="Document requests">
-      {ordered.length === 0 ? (
-        <Text tone="muted">No documents have been requested.</Text>
-      ) : (
-        <Stack as="ul" space="medium">
-          {ordered.map((request) => (
-            <RequestItem key={request.id} submissionId={submissionId} request={request} />
-          ))}
-        </Stack>
-      )}
-    </Section>
+    <CardsSection title="Document requests" empty="No documents have been requested.">
+      {ordered.map((request) => (
+        <RequestItem key={request.id} submissionId={submissionId} request={request} />
+      ))}
+    </CardsSection>
   );
 }
 
 function DeliveryItem({ submissionId, delivery }: { submissionId: string; delivery: Delivery }) {
-  const download = useStaffDownload(submissionId);
   return (
     <Card as="li" padding="medium" tone="raised" aria-label={`Delivery: ${delivery.title}`}>
       <Stack space="small">
@@ -78,12 +80,7 @@ function DeliveryItem({ submissionId, delivery }: { submissionId: string; delive
           {delivery.final ? <Badge tone="positive">final</Badge> : null}
         </Inline>
         <Text size="small" tone="muted">{`Delivered ${formatDayAndTime(delivery.deliveredAt)}`}</Text>
-        <FileList
-          label={`Files of ${delivery.title}`}
-          files={delivery.files.map((file) => fileItem(file))}
-          formatSize={formatFileSize}
-          {...download}
-        />
+        <SubmissionFileList submissionId={submissionId} label={`Files of ${delivery.title}`} files={delivery.files} />
       </Stack>
     </Card>
   );
@@ -99,16 +96,10 @@ export function DeliveriesSection({
 }) {
   const ordered = [...deliveries].sort((a, b) => Date.parse(b.deliveredAt) - Date.parse(a.deliveredAt));
   return (
-    <Section title="Deliveries">
-      {ordered.length === 0 ? (
-        <Text tone="muted">Nothing has been delivered yet.</Text>
-      ) : (
-        <Stack as="ul" space="medium">
-          {ordered.map((delivery) => (
-            <DeliveryItem key={delivery.id} submissionId={submissionId} delivery={delivery} />
-          ))}
-        </Stack>
-      )}
-    </Section>
+    <CardsSection title="Deliveries" empty="Nothing has been delivered yet.">
+      {ordered.map((delivery) => (
+        <DeliveryItem key={delivery.id} submissionId={submissionId} delivery={delivery} />
+      ))}
+    </CardsSection>
   );
 }

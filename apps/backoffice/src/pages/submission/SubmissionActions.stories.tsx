@@ -2,27 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { companyRegistration } from '../../stories/fixtures/catalog';
+import { SUBMISSION_ID } from '../../stories/fixtures/ids';
 import { assignableStaff } from '../../stories/fixtures/staff';
-import { adminSubmissions, SUBMISSION_ID } from '../../stories/fixtures/submissions';
-import { mockData, mockPostPending } from '../../stories/mock-api';
+import { adminSubmissions } from '../../stories/fixtures/submissions';
+import { HeldWrites, mockData } from '../../stories/mock-api';
+import { openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
 
 /**
- * The actions on /backoffice/submissions/:id, each as its dialog (or control) shows it: what the member fills in,
- * what the flows' rules say before any call, and what is sent (the server's answer is held back, so the shot shows
- * the action on its way).
+ * The actions on /backoffice/submissions/:id as their dialogs show them: what the member fills in, what the flows'
+ * rules say before any call, and what is sent (the answer is held back: the shot shows the action on its way).
  */
 const meta = {
   title: 'Back office/Submission actions',
   ...backofficeStory,
   parameters: {
     backofficePage: { url: `/submissions/${SUBMISSION_ID}`, signedIn: true },
-    msw: {
-      handlers: {
-        serviceForm: mockData('/public/services/{slug}', { service: companyRegistration }),
-        submission: mockData('/admin/submissions/{id}', adminSubmissions.pendingUnpaid),
-      },
-    },
+    msw: { handlers: { serviceForm: mockData('/public/services/{slug}', { service: companyRegistration }) } },
   },
   globals: desktopViewport,
 } satisfies Meta;
@@ -30,15 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What the last held-back call sent. */
-let sent: unknown;
-const holding = (path: Parameters<typeof mockPostPending>[0]) =>
-  mockPostPending(path, (body) => {
-    sent = body;
-  });
+const writes = new HeldWrites();
 
 async function work(canvasElement: HTMLElement) {
-  sent = undefined;
+  writes.clear();
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: companyRegistration.title, level: 1 }, PAGE_READY);
   return within(canvas.getByRole('region', { name: 'Work on this submission' }));
@@ -46,59 +37,46 @@ async function work(canvasElement: HTMLElement) {
 
 /** Start processing asks first; confirming sends the move. */
 export const StartProcessing: Story = {
-  parameters: { msw: { handlers: { status: holding('/admin/submissions/{id}/status') } } },
+  parameters: { msw: { handlers: { status: writes.holding('/admin/submissions/{id}/status') } } },
   play: async ({ canvasElement }) => {
-    const actions = await work(canvasElement);
-    await userEvent.click(actions.getByRole('button', { name: 'Start processing' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Start processing?' }));
+    const dialog = await openDialog(await work(canvasElement), 'Start processing', 'Start processing?', 'alertdialog');
     await expect(dialog.getByText(/the customer is emailed the new status/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Start processing' }));
-    await waitFor(() => expect(sent).toEqual({ status: 'processing' }));
+    await writes.expectSent({ status: 'processing' });
     await dialogSettled();
   },
 };
 
-/** The Reject dialog, opened from the work card. */
-async function openReject(canvasElement: HTMLElement) {
-  const actions = await work(canvasElement);
-  await userEvent.click(actions.getByRole('button', { name: 'Reject' }));
-  return within(await screen.findByRole('dialog', { name: 'Reject this submission?' }));
-}
-
 /** Rejecting needs the reason the customer reads (the flows' rule says so before any call). */
 export const Reject: Story = {
-  parameters: { msw: { handlers: { status: holding('/admin/submissions/{id}/status') } } },
+  parameters: { msw: { handlers: { status: writes.holding('/admin/submissions/{id}/status') } } },
   play: async ({ canvasElement }) => {
-    const dialog = await openReject(canvasElement);
+    const dialog = await openDialog(await work(canvasElement), 'Reject', 'Reject this submission?');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await expect(await dialog.findByText('Please give the customer a reason for the rejection')).toBeVisible();
-    await expect(sent).toBeUndefined();
+    await expect(writes.sent).toBeUndefined();
     await dialogSettled();
   },
 };
 
 /** With a reason, Reject sends it trimmed as the contract's move; the dialog waits for the answer. */
 export const RejectWithReason: Story = {
-  parameters: { msw: { handlers: { status: holding('/admin/submissions/{id}/status') } } },
+  parameters: { msw: { handlers: { status: writes.holding('/admin/submissions/{id}/status') } } },
   play: async ({ canvasElement }) => {
-    const dialog = await openReject(canvasElement);
-    await userEvent.type(
-      dialog.getByLabelText(/^Reason for the customer/),
-      '  The PAN card does not match the name.  ',
-    );
+    const dialog = await openDialog(await work(canvasElement), 'Reject', 'Reject this submission?');
+    const reason = 'The PAN card does not match the name.';
+    await userEvent.type(dialog.getByLabelText(/^Reason for the customer/), `  ${reason}  `);
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(sent).toEqual({ status: 'rejected', reason: 'The PAN card does not match the name.' }));
+    await writes.expectSent({ status: 'rejected', reason });
     await dialogSettled();
   },
 };
 
 /** Asking for a missing document: what it is, details, accepted types; sent as the contract's request. */
 export const RequestDocument: Story = {
-  parameters: { msw: { handlers: { request: holding('/admin/submissions/{id}/document-requests') } } },
+  parameters: { msw: { handlers: { request: writes.holding('/admin/submissions/{id}/document-requests') } } },
   play: async ({ canvasElement }) => {
-    const actions = await work(canvasElement);
-    await userEvent.click(actions.getByRole('button', { name: 'Request a document' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Request a document' }));
+    const dialog = await openDialog(await work(canvasElement), 'Request a document', 'Request a document');
     await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
     await expect(await dialog.findByText('Please name the document you need')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Document needed/), 'Address proof of the registered office');
@@ -112,13 +90,11 @@ export const RequestDocument: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(dialog.getByRole('button', { name: /Accepted file types/ })).toHaveTextContent('PDF and JPG');
     await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
-    await waitFor(() =>
-      expect(sent).toEqual({
-        label: 'Address proof of the registered office',
-        description: 'A utility bill not older than 2 months.',
-        fileTypes: ['pdf', 'jpg'],
-      }),
-    );
+    await writes.expectSent({
+      label: 'Address proof of the registered office',
+      description: 'A utility bill not older than 2 months.',
+      fileTypes: ['pdf', 'jpg'],
+    });
     await dialogSettled();
   },
 };
@@ -133,14 +109,12 @@ export const DeliverFinalDocuments: Story = {
     msw: {
       handlers: {
         submission: mockData('/admin/submissions/{id}', adminSubmissions.processing),
-        deliver: holding('/admin/submissions/{id}/deliveries'),
+        deliver: writes.holding('/admin/submissions/{id}/deliveries'),
       },
     },
   },
   play: async ({ canvasElement }) => {
-    const actions = await work(canvasElement);
-    await userEvent.click(actions.getByRole('button', { name: 'Deliver documents' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Deliver documents' }));
+    const dialog = await openDialog(await work(canvasElement), 'Deliver documents', 'Deliver documents');
     await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
     await expect(await dialog.findByText('Please give the delivery a title')).toBeVisible();
     await expect(dialog.getByText('Please choose at least one file')).toBeVisible();
@@ -155,8 +129,8 @@ export const DeliverFinalDocuments: Story = {
     await userEvent.type(dialog.getByLabelText(/^Date of incorporation/), '2026-11-20');
     await userEvent.type(dialog.getByLabelText(/^Directors/), 'Asha Verma, 01234567{enter}Kiran Rao, 07654321');
     await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
-    await waitFor(() => expect(sent).toBeInstanceOf(FormData));
-    const form = sent as FormData;
+    await waitFor(() => expect(writes.sent).toBeInstanceOf(FormData));
+    const form = writes.sent as FormData;
     await expect(form.get('title')).toBe('Certificate of Incorporation');
     await expect(form.get('final')).toBe('true');
     await expect(form.get('companyIdentifier')).toBe('U62010MH2026PTC123456');
@@ -173,9 +147,7 @@ export const DeliverFinalDocuments: Story = {
 /** A pending submission cannot be completed by a delivery: "final" is off, and says why. */
 export const DeliverWhilePending: Story = {
   play: async ({ canvasElement }) => {
-    const actions = await work(canvasElement);
-    await userEvent.click(actions.getByRole('button', { name: 'Deliver documents' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Deliver documents' }));
+    const dialog = await openDialog(await work(canvasElement), 'Deliver documents', 'Deliver documents');
     await expect(dialog.getByRole('checkbox', { name: 'Final documents — completes the submission' })).toBeDisabled();
     await expect(dialog.getByText('Only a submission in processing can be completed by a delivery.')).toBeVisible();
     await dialogSettled();
@@ -184,7 +156,7 @@ export const DeliverWhilePending: Story = {
 
 /** Assigning: any active member, from the list; the choice is sent at once. */
 export const Assign: Story = {
-  parameters: { msw: { handlers: { assign: holding('/admin/submissions/{id}/assign') } } },
+  parameters: { msw: { handlers: { assign: writes.holding('/admin/submissions/{id}/assign') } } },
   play: async ({ canvasElement }) => {
     const actions = await work(canvasElement);
     await userEvent.click(actions.getByRole('button', { name: /Assignee$/ }));
@@ -194,14 +166,14 @@ export const Assign: Story = {
       ...assignableStaff.map((member) => member.fullName),
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Rohan Das' }));
-    await waitFor(() => expect(sent).toEqual({ staffId: assignableStaff[2]?.id }));
+    await writes.expectSent({ staffId: assignableStaff[2]?.id });
     await expect(actions.getByRole('button', { name: /Assignee$/ })).toBeDisabled();
   },
 };
 
 /** A message to the customer (they are emailed); an internal note is the other choice. */
 export const MessageTheCustomer: Story = {
-  parameters: { msw: { handlers: { note: holding('/admin/submissions/{id}/notes') } } },
+  parameters: { msw: { handlers: { note: writes.holding('/admin/submissions/{id}/notes') } } },
   play: async ({ canvasElement }) => {
     await work(canvasElement);
     const canvas = within(canvasElement);
@@ -212,7 +184,7 @@ export const MessageTheCustomer: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Message to the customer (emailed)' }));
     await userEvent.type(notes.getByRole('textbox', { name: 'Message' }), 'We have filed your name application.');
     await userEvent.click(notes.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(sent).toEqual({ visibility: 'customer', body: 'We have filed your name application.' }));
+    await writes.expectSent({ visibility: 'customer', body: 'We have filed your name application.' });
     canvas.getByRole('region', { name: 'Notes and messages' }).scrollIntoView({ block: 'center' });
   },
 };

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { companyRegistration } from '../../stories/fixtures/catalog';
-import { fixtureId } from '../../stories/fixtures/ids';
-import { adminSubmissions, SUBMISSION_ID } from '../../stories/fixtures/submissions';
+import { fixtureId, SUBMISSION_ID } from '../../stories/fixtures/ids';
+import { adminSubmissions } from '../../stories/fixtures/submissions';
 import { mockData, mockError, mockFileDownload } from '../../stories/mock-api';
 
 /** /backoffice/submissions/:id in each state a member meets, signed in as the admin. */
@@ -33,7 +33,6 @@ async function opened(canvasElement: HTMLElement) {
 
 /** Submitted, not paid: it may start, or be rejected (with a reason). Answers under their form labels. */
 export const PendingUnpaid: Story = {
-  parameters: { msw: { handlers: showing(adminSubmissions.pendingUnpaid) } },
   play: async ({ canvasElement }) => {
     const { canvas, work } = await opened(canvasElement);
     await expect(work.getByRole('button', { name: 'Start processing' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { formatDay } from '@startwise/format/staff-dates';
-import { Timeline } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -7,7 +6,6 @@ import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../f
 import { useStaffNames } from '../../format/useStaffNames';
 import { DetailLayout } from '../../layout/DetailLayout';
 import { DetailFailed, DetailLoading } from '../../layout/DetailStates';
-import { Section } from '../../layout/Section';
 import { AnswersSection } from './AnswersSection';
 import { CustomerSection, ServiceAndPaymentSection } from './DetailsSections';
 import { NotesSection } from './NotesSection';
@@ -60,14 +58,8 @@ export function SubmissionPage() {
           <NotesSection submissionId={submission._id} notes={data.notes} staffName={staffName} />
         </>
       }
-      aside={
-        <>
-          <CustomerSection customer={customer} />
-          <Section title="Timeline">
-            <Timeline label="Timeline" events={timelineOf(data, staffName)} />
-          </Section>
-        </>
-      }
+      aside={<CustomerSection customer={customer} />}
+      timeline={timelineOf(data, staffName)}
     />
   );
 }

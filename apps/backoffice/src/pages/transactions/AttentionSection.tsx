@@ -2,8 +2,8 @@ import type { Schemas } from '@startwise/api-client';
 import { refundStatusWord } from '@startwise/flows/rules';
 import { formatPaise } from '@startwise/format';
 import { formatDayAndTime } from '@startwise/format/staff-dates';
-import { Alert, Card, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Heading, Inline, Link, Stack, Text } from '@startwise/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
 import { Section } from '../../layout/Section';
 import { ReconcileButton } from '../transaction/ReconcileButton';
@@ -56,9 +56,10 @@ function Item({ item }: { item: AttentionItem }) {
   );
 }
 
-/** Money that needs a person: listed in words, each with the way to settle it. */
+/** Money that needs a person: listed in words, each with the way to settle it, oldest first, a page at a time. */
 export function AttentionSection() {
-  const { data: items, error } = useQuery(attentionQuery);
+  const { data, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(attentionQuery);
+  const items = data?.pages.flatMap((page) => page.items);
   return (
     <Section title="Needs attention">
       {error && !items ? (
@@ -70,10 +71,20 @@ export function AttentionSection() {
           Nothing needs attention: no double charges, unconfirmed payments, or refunds stuck or unrecorded.
         </Text>
       ) : (
-        <Stack space="small" as="ul">
-          {items.map((item) => (
-            <Item key={`${item.kind}-${item.transaction.id}-${item.refund?.id ?? ''}`} item={item} />
-          ))}
+        <Stack space="small">
+          <Stack space="small" as="ul">
+            {items.map((item) => (
+              <Item key={`${item.kind}-${item.transaction.id}-${item.refund?.id ?? ''}`} item={item} />
+            ))}
+          </Stack>
+          {error ? <Alert tone="critical">{error.message}</Alert> : null}
+          {hasNextPage ? (
+            <Inline space="small">
+              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
+                Show more
+              </Button>
+            </Inline>
+          ) : null}
         </Stack>
       )}
     </Section>

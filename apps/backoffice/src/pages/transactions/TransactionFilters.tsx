@@ -1,19 +1,10 @@
 import { paymentMethodWord } from '@startwise/flows/rules';
 import { useServiceOptions } from '../../lists/common-filters';
-import { ListFilterBar } from '../../lists/ListFilterBar';
-import type { Filters } from '../../lists/list-address';
+import { type FilterBarState, ListFilterBar } from '../../lists/ListFilterBar';
 import { METHOD_FILTERS, STATUS_FILTERS, type TransactionFilterKey } from './transaction-search';
 
-interface TransactionFiltersProps {
-  filters: Filters<TransactionFilterKey>;
-  resultSummary: string | undefined;
-  activeCount: number;
-  onFilterChange: (key: TransactionFilterKey, value: string | undefined) => void;
-  onClear: () => void;
-}
-
 /** The payments list's search and filter chips, all kept in the address. */
-export function TransactionFilters(bar: TransactionFiltersProps) {
+export function TransactionFilters(bar: FilterBarState<TransactionFilterKey>) {
   const services = useServiceOptions();
   return (
     <ListFilterBar

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
+import { signedInAs } from '../../stories/default-handlers';
+import { TRANSACTION_ID } from '../../stories/fixtures/ids';
 import { operator } from '../../stories/fixtures/staff';
-import {
-  attentionItems,
-  NO_TOTALS,
-  TRANSACTION_ID,
-  transactionRows,
-  transactionsPage,
-  unrecordedRefundItem,
-} from '../../stories/fixtures/transactions';
-import { mockData, mockDataBy } from '../../stories/mock-api';
+import { attentionItems, NO_TOTALS, transactionRows, transactionsPage } from '../../stories/fixtures/transaction-list';
+import { lastQuery, mockData, recordedExport, recordedList } from '../../stories/mock-api';
+import { expectAdminsOnly, exportedQuery, findTable, headerNav } from '../../stories/screen-checks';
 import { expectToastThenGone } from '../../stories/settle';
 
 /** /backoffice/transactions: the payments reconciliation view, for admins only. */
@@ -25,22 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asked: URL[] = [];
-const listing = (...args: Parameters<typeof transactionsPage>) =>
-  mockDataBy('/admin/transactions', (url) => {
-    asked.push(url);
-    return transactionsPage(...args);
-  });
+const transactionList = recordedList('/admin/transactions', transactionsPage);
 
-const exports: { url: URL; authorization: string | null }[] = [];
-const csvExport = http.get('/api/admin/transactions/export', ({ request }) => {
-  exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
-  return new HttpResponse('created_at,transaction_id\r\n', {
-    headers: {
-      'content-type': 'text/csv',
-      'content-disposition': 'attachment; filename="transactions-2026-11-25.csv"',
-    },
-  });
+const csvExport = recordedExport('/admin/transactions/export', {
+  csv: 'created_at,transaction_id\r\n',
+  fileName: 'transactions-2026-11-25.csv',
 });
 
 const checks: string[] = [];
@@ -50,15 +35,14 @@ const reconcile = http.post('/api/admin/transactions/:id/reconcile', ({ params }
   return HttpResponse.json({ success: true, data: { transaction: { ...row, status: 'successful' } } });
 });
 
-const transactionsTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Transactions' }, PAGE_READY));
+const transactionsTable = (canvasElement: HTMLElement) => findTable(canvasElement, 'Transactions');
 
 /**
  * Newest first, with the totals of all 57 matches (captured, refunded, net, and the GST by head), and what needs a
  * person in words: a stuck refund, a double charge (to refund) and an unconfirmed payment (to check with Razorpay).
  */
 export const Loaded: Story = {
-  parameters: { msw: { handlers: { transactions: listing(transactionRows, 57), reconcile } } },
+  parameters: { msw: { handlers: { transactions: transactionList.answering(transactionRows, 57), reconcile } } },
   play: async ({ canvasElement }) => {
     checks.length = 0;
     const canvas = within(canvasElement);
@@ -95,8 +79,10 @@ export const Loaded: Story = {
     await userEvent.click(within(items[2] as HTMLElement).getByRole('button', { name: 'Check with Razorpay' }));
     await waitFor(() => expect(checks).toEqual([attentionItems[2]?.transaction.id]));
     await expectToastThenGone('Checked with Razorpay: the payment is successful');
-    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
-    await expect(nav.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
+    await expect(headerNav(canvasElement).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -109,11 +95,13 @@ export const Filtered: Story = {
     backofficePage: {
       url: '/transactions?status=partly-refunded&from=2026-11-20&to=2026-11-24&min=1000&max=20000&method=upi&q=asha',
     },
-    msw: { handlers: { transactions: listing(transactionRows.slice(2, 3), 1), export: csvExport } },
+    msw: {
+      handlers: { transactions: transactionList.answering(transactionRows.slice(2, 3), 1), export: csvExport.handler },
+    },
   },
   play: async ({ canvasElement }) => {
-    asked.length = 0;
-    exports.length = 0;
+    transactionList.asked.length = 0;
+    csvExport.requests.length = 0;
     const canvas = within(canvasElement);
     await transactionsTable(canvasElement);
     const filters = within(canvas.getByRole('search', { name: 'Search and filter the payments' }));
@@ -131,13 +119,8 @@ export const Filtered: Story = {
       method: 'upi',
       q: 'asha',
     };
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    await expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toEqual({ ...expected, page: '1', limit: '25' });
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(exports).toHaveLength(1));
-    await expect(Object.fromEntries(exports[0]?.url.searchParams ?? [])).toEqual(expected);
-    await expect(exports[0]?.authorization).toBe('Bearer story-staff-access-token');
+    await waitFor(() => expect(lastQuery(transactionList.asked)).toEqual({ ...expected, page: '1', limit: '25' }));
+    await expect(await exportedQuery(canvasElement, csvExport.requests)).toEqual(expected);
   },
 };
 
@@ -147,8 +130,8 @@ export const Empty: Story = {
     backofficePage: { url: '/transactions?status=cancelled' },
     msw: {
       handlers: {
-        transactions: listing([], 0, NO_TOTALS),
-        attention: mockData('/admin/transactions/attention', { items: [] }),
+        transactions: transactionList.answering([], 0, NO_TOTALS),
+        attention: mockData('/admin/transactions/attention', { items: [], nextCursor: null }),
       },
     },
   },
@@ -161,51 +144,14 @@ export const Empty: Story = {
   },
 };
 
-/**
- * A refund made in Razorpay's Dashboard that would take more than the payment had left: listed with Razorpay's
- * figures (its refund id, amount and payment id) and the way to look into it.
- */
-export const RefundNotRecorded: Story = {
-  parameters: {
-    backofficePage: { url: '/transactions?status=successful' },
-    msw: {
-      handlers: {
-        transactions: listing(transactionRows.slice(0, 2), 2),
-        attention: mockData('/admin/transactions/attention', { items: [unrecordedRefundItem] }),
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await transactionsTable(canvasElement);
-    const attention = within(within(canvasElement).getByRole('region', { name: 'Needs attention' }));
-    const [item] = attention.getAllByRole('listitem');
-    const entry = within(item as HTMLElement);
-    await expect(entry.getByRole('heading', { name: 'Refund not recorded' })).toBeVisible();
-    await expect(item).toHaveTextContent(
-      'Razorpay reports a refund of ₹14,999.00 to Rohit Sharma for Private Limited Company Registration (rfnd_DashboardRfnd01 of payment pay_DashboardPaym01, refunded)',
-    );
-    await expect(item).toHaveTextContent('It is more than the payment has left to refund, so it is not in the books');
-    await expect(entry.getByRole('link', { name: 'Open the transaction' })).toHaveAttribute(
-      'href',
-      expect.stringContaining(`/transactions/${unrecordedRefundItem.transaction.id}`),
-    );
-    await expect(entry.getByRole('button', { name: 'Check with Razorpay' })).toBeVisible();
-  },
-};
-
 /** An operator who opens the address directly is told it is not for them; nothing of the payments is asked for. */
 export const OperatorNotAllowed: Story = {
   parameters: {
-    msw: { handlers: { staffMe: mockData('/admin/me', { staff: operator }), transactions: listing(transactionRows) } },
+    msw: { handlers: { ...signedInAs(operator), transactions: transactionList.answering(transactionRows) } },
   },
   play: async ({ canvasElement }) => {
-    asked.length = 0;
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'You are not allowed to see this page' }, PAGE_READY),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Payments' })).toBeNull();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(asked).toHaveLength(0);
+    transactionList.asked.length = 0;
+    await expectAdminsOnly(canvasElement, 'Payments');
+    await expect(transactionList.asked).toHaveLength(0);
   },
 };

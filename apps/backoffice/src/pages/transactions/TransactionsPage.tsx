@@ -4,12 +4,12 @@ import {
   TRANSACTIONS_EXPORT_FALLBACK_MESSAGE,
 } from '@startwise/api-client';
 import { formatIndianInteger } from '@startwise/format';
-import { Button, Container, PageHeading, Stack } from '@startwise/ui';
+import { Button, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useSavedDownload } from '../../files/useSavedDownload';
-import { PageTitle } from '../../layout/PageTitle';
-import { ListBody } from '../../lists/ListBody';
+import { ScreenLayout } from '../../layout/ScreenLayout';
+import { ListBody, queryState } from '../../lists/ListBody';
 import { ListTable } from '../../lists/ListTable';
 import { useListAddress } from '../../lists/useListAddress';
 import { AttentionSection } from './AttentionSection';
@@ -29,11 +29,10 @@ import {
  * server, the totals of the whole filter with its GST, the same filter as a CSV file, and what needs a person.
  */
 export function TransactionsPage() {
-  const { filters, page, activeCount, setFilter, setPage, clear } = useListAddress(TRANSACTION_FILTER_KEYS);
+  const { filters, page, filterBar, pagingOf } = useListAddress(TRANSACTION_FILTER_KEYS);
   const view = { filters, page };
-  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
-    transactionsQuery(transactionListQuery(view)),
-  );
+  const list = useQuery(transactionsQuery(transactionListQuery(view)));
+  const { data, isPlaceholderData } = list;
   const exportCsv = useSavedDownload(
     (filters: Filters) => exportAdminTransactions(api, filters),
     TRANSACTIONS_EXPORT_FALLBACK_MESSAGE,
@@ -41,59 +40,40 @@ export function TransactionsPage() {
   const total = data?.pagination.total;
 
   return (
-    <Container>
-      <PageTitle title="Payments" />
-      <Stack space="large">
-        <PageHeading
-          compact
-          title="Payments"
-          description="Every customer's transactions, newest first, with the totals of the filter. Open one to refund it."
-          actions={
-            <Button
-              variant="secondary"
-              loading={exportCsv.isPending}
-              onClick={() => exportCsv.mutate(transactionFilters(view))}
-            >
-              Export CSV
-            </Button>
-          }
-        />
-        <AttentionSection />
-        <TransactionFilters
-          filters={filters}
-          activeCount={activeCount}
-          resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} transactions`}
-          onFilterChange={setFilter}
-          onClear={clear}
-        />
-        <ListBody
-          noun="the payments"
-          error={error}
-          hasData={data !== undefined}
-          isPending={isPending}
-          onRetry={refetch}
+    <ScreenLayout
+      title="Payments"
+      description="Every customer's transactions, newest first, with the totals of the filter. Open one to refund it."
+      actions={
+        <Button
+          variant="secondary"
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(transactionFilters(view))}
         >
-          <Stack space="medium">
-            {data ? <TotalsPanel totals={data.totals} /> : null}
-            <ListTable
-              caption="Transactions"
-              columns={TRANSACTION_COLUMNS}
-              rows={data?.transactions ?? []}
-              getRowId={(row) => row.id}
-              busy={isPlaceholderData}
-              emptyMessage="No transactions match these filters."
-              paging={{
-                label: 'Payments pages',
-                page,
-                pageSize: TRANSACTIONS_PAGE_SIZE,
-                total: total ?? 0,
-                noun: 'transactions',
-                onPageChange: setPage,
-              }}
-            />
-          </Stack>
-        </ListBody>
-      </Stack>
-    </Container>
+          Export CSV
+        </Button>
+      }
+    >
+      <AttentionSection />
+      <TransactionFilters
+        {...filterBar}
+        resultSummary={total === undefined ? undefined : `${formatIndianInteger(total)} transactions`}
+      />
+      <ListBody noun="the payments" {...queryState(list)}>
+        <Stack space="medium">
+          {data ? <TotalsPanel totals={data.totals} /> : null}
+          <ListTable
+            caption="Transactions"
+            columns={TRANSACTION_COLUMNS}
+            rows={data?.transactions ?? []}
+            busy={isPlaceholderData}
+            emptyMessage="No transactions match these filters."
+            paging={pagingOf(
+              { label: 'Payments pages', pageSize: TRANSACTIONS_PAGE_SIZE, noun: 'transactions' },
+              total,
+            )}
+          />
+        </Stack>
+      </ListBody>
+    </ScreenLayout>
   );
 }

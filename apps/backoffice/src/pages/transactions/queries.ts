@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { TRANSACTIONS_KEY } from '../transaction/queries';
 import type { TransactionListQuery } from './transaction-search';
@@ -12,14 +12,16 @@ export const transactionsQuery = (query: TransactionListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Double charges, unconfirmed payments and refunds not processed: all of them, oldest first. */
-export const attentionQuery = queryOptions({
+/** Double charges, unconfirmed payments and refunds not processed, oldest first: a page at a time, each asked for with
+ * the cursor of the page before it. */
+export const attentionQuery = infiniteQueryOptions({
   queryKey: [...TRANSACTIONS_KEY, 'attention'],
-  queryFn: async ({ signal }) =>
-    (
-      await api.get('/admin/transactions/attention', {
-        signal,
-        fallbackMessage: 'Failed to load what needs attention',
-      })
-    ).items,
+  queryFn: ({ signal, pageParam }) =>
+    api.get('/admin/transactions/attention', {
+      params: { query: pageParam ? { cursor: pageParam } : {} },
+      signal,
+      fallbackMessage: 'Failed to load what needs attention',
+    }),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
 });

@@ -1,6 +1,6 @@
 import type { operations, TransactionFilters } from '@startwise/api-client';
 import { paymentStatusWord } from '@startwise/flows/rules';
-import { endOfIndianDay, startOfIndianDay } from '@startwise/format/staff-dates';
+import { indianDays } from '../../lists/indian-days';
 import { type Filters, oneOf, SLUG } from '../../lists/list-address';
 
 // The payments list's filters and page in the address (/backoffice/transactions?status=partly-refunded&min=1000),
@@ -58,10 +58,7 @@ export function transactionFilters({ filters }: TransactionsView): TransactionFi
     filters.status,
   );
   if (status) query.status = status;
-  const from = startOfIndianDay(filters.from);
-  if (from) query.from = from;
-  const to = endOfIndianDay(filters.to);
-  if (to) query.to = to;
+  Object.assign(query, indianDays(filters.from, filters.to));
   const min = wholeRupees(filters.min);
   if (min !== undefined) query.amountMin = min;
   const max = wholeRupees(filters.max);

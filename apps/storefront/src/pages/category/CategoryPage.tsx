@@ -1,26 +1,14 @@
 import { ApiError } from '@startwise/api-client';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Container,
-  EmptyState,
-  Inline,
-  PageHeading,
-  Skeleton,
-  Stack,
-  Text,
-} from '@startwise/ui';
+import { Alert, Button, ButtonLink, Container, EmptyState, Inline, PageHeading, Stack, Text } from '@startwise/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMessage } from '../../app/PageMessage';
 import { categoryServicesQuery } from '../../app/queries';
 import { ServiceGrid } from '../../catalog/ServiceGrid';
-import { ServiceGridSkeleton } from '../../catalog/ServiceGridSkeleton';
 import { Seo } from '../../seo/Seo';
 
-/** Spec 9: 8 skeleton cards while a category loads. */
-const LOADING_PLACEHOLDERS = 8;
+const CategoryLoading = lazy(() => import('./CategoryLoading'));
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -47,14 +35,9 @@ export function CategoryPage() {
     return (
       <Container>
         <Seo title="Services" description="Services in this category." />
-        <Stack space="xlarge">
-          <Stack space="medium">
-            <Skeleton shape="text" width="quarter" />
-            <Skeleton shape="heading" width="half" />
-            <Skeleton shape="text" width="threeQuarters" />
-          </Stack>
-          <ServiceGridSkeleton count={LOADING_PLACEHOLDERS} />
-        </Stack>
+        <Suspense fallback={null}>
+          <CategoryLoading />
+        </Suspense>
       </Container>
     );
   }

@@ -234,6 +234,18 @@ export const DocumentsReceived: Story = {
 
 const files = downloadableFiles();
 
+/**
+ * Clicks a file's Download and waits until the file is saved, so the screenshot never catches the button still busy
+ * (the request is recorded before its answer is read; the likely cause of a one-off 4% difference on a loaded runner).
+ */
+async function downloadAndSettle(region: ReturnType<typeof within>, fileName: string, fileId: string | undefined) {
+  const button = region.getByRole('button', { name: `Download ${fileName}` });
+  await userEvent.click(button);
+  await waitFor(() => expect(files.downloads()).toEqual([fileId]));
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  leaveFocus();
+}
+
 /** A first delivery while the work goes on: a draft to download. */
 export const Delivered: Story = {
   parameters: { msw: { handlers: { ...handlersFor(submissionProgress.delivered), file: files.handler } } },
@@ -250,9 +262,7 @@ export const Delivered: Story = {
     await expect(delivered.queryByText('Final')).toBeNull();
     await expect(delivered.getByText('26 Nov 2026').parentElement).toHaveTextContent(/^Delivered on 26 Nov 2026$/);
     const [draft] = submissionProgress.delivered.progress.deliveries[0]?.files ?? [];
-    await userEvent.click(delivered.getByRole('button', { name: 'Download bluepeak-storyline-draft.pdf' }));
-    await waitFor(() => expect(files.downloads()).toEqual([draft?._id]));
-    leaveFocus();
+    await downloadAndSettle(delivered, 'bluepeak-storyline-draft.pdf', draft?._id);
   },
 };
 
@@ -274,9 +284,7 @@ export const Completed: Story = {
     await expect(delivered.getByText('Final')).toBeVisible();
     await expect(delivered.getByText('6.10 MB')).toBeVisible();
     const [deck] = submissionProgress.completed.progress.deliveries[0]?.files ?? [];
-    await userEvent.click(delivered.getByRole('button', { name: 'Download bluepeak-pitch-deck.pdf' }));
-    await waitFor(() => expect(files.downloads()).toEqual([deck?._id]));
-    leaveFocus();
+    await downloadAndSettle(delivered, 'bluepeak-pitch-deck.pdf', deck?._id);
     const entries = await timeline(canvasElement);
     expect(entries.at(-1)).toMatch(/^Completed/);
   },

@@ -1,4 +1,4 @@
-import { icon } from './Icon.css';
+import { LineIcon } from './LineIcon';
 
 // Lucide's text-formatting icons (bold, italic, heading-2, heading-3, list, list-ordered, link) as single stroke
 // paths on a 24-unit grid. A module of their own: a storefront that draws only `Icon` does not ship them.
@@ -17,9 +17,5 @@ export type FormattingIconName = keyof typeof paths;
 
 /** A rich-text toolbar's icon, drawn like `Icon`. Always decorative: label the button that holds it. */
 export function FormattingIcon({ name }: { name: FormattingIconName }) {
-  return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon path={paths[name]} />;
 }

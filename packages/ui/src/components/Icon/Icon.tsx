@@ -1,4 +1,4 @@
-import { icon } from './Icon.css';
+import { LineIcon } from './LineIcon';
 
 // Stroke paths on a 24-unit grid; the size comes from the theme's `size.icon`.
 const paths = {
@@ -25,9 +25,5 @@ export interface IconProps {
 
 /** A small line icon in the current text colour. Always decorative: label the control that holds it. */
 export function Icon({ name }: IconProps) {
-  return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon path={paths[name]} />;
 }

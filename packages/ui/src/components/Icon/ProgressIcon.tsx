@@ -1,4 +1,4 @@
-import { icon } from './Icon.css';
+import { LineIcon } from './LineIcon';
 
 // The stages of an order (submitted, paid, in progress, documents asked for, received and delivered, completed,
 // rejected, refunded) and the team's messages: same grid, strokes and size as Icon. A separate map from Icon's
@@ -26,9 +26,5 @@ export interface ProgressIconProps {
 
 /** A line icon for a stage of an order's progress, in the current text colour. Always decorative, like Icon. */
 export function ProgressIcon({ name }: ProgressIconProps) {
-  return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon path={paths[name]} />;
 }

@@ -1,51 +1,31 @@
 import type { Schemas } from '@startwise/api-client';
-import { slugFromTitle, slugProblem } from '@startwise/flows/rules';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Inline,
-  PageHeading,
-  Stack,
-  TextArea,
-  TextField,
-  useToast,
-} from '@startwise/ui';
-import { type FormEvent, useState } from 'react';
+import { slugProblem } from '@startwise/flows/rules';
+import { Button, Card, Container, Inline, PageHeading, Stack, TextArea, TextField, useToast } from '@startwise/ui';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { paths } from '../../../app/paths';
+import { formFailure } from '../../../forms/errors';
+import { FailureAlert } from '../../../forms/FailureAlert';
+import { type FormCheck, useCheckedForm } from '../../../forms/useCheckedForm';
 import { PageTitle } from '../../../layout/PageTitle';
 import { type CatalogCategory, useCatalogChange } from '../queries';
-import { SlugField } from '../SlugField';
-import { saveFailure, saveFieldErrors } from '../save-errors';
+import { SlugField, slugFollowsTitle } from '../SlugField';
 import { CategoryPlacement } from './CategoryPlacement';
 
 type CategoryInput = Schemas['CatalogCategoryInput'];
-type Errors = Partial<Record<keyof CategoryInput, string>>;
+type CategoryValues = Required<CategoryInput>;
 
 /** The server's rules for a category, checked before sending: a name, a slug of the contract's shape. */
-function check(input: CategoryInput): Errors {
-  const errors: Errors = {};
-  if (!input.name.trim()) errors.name = 'Please enter the name';
-  const slug = slugProblem(input.slug, 'category');
-  if (slug) errors.slug = slug;
-  return errors;
-}
+const check: FormCheck<CategoryValues> = (values) => ({
+  name: values.name.trim() ? undefined : 'Please enter the name',
+  slug: slugProblem(values.slug, 'category'),
+});
 
 /** A category's name, slug and description; a new one is created, a saved one updated. */
 export function CategoryForm({ category }: { category?: CatalogCategory }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [input, setInput] = useState<CategoryInput>({
-    name: category?.name ?? '',
-    slug: category?.slug ?? '',
-    description: category?.description ?? '',
-  });
-  // A new category's slug follows its name until the admin types a slug of their own.
-  const [slugTouched, setSlugTouched] = useState(category !== undefined);
-  const [errors, setErrors] = useState<Errors>({});
   const save = useCatalogChange((body: CategoryInput) =>
     category
       ? api.put('/admin/catalog/categories/{categoryId}', {
@@ -55,29 +35,31 @@ export function CategoryForm({ category }: { category?: CatalogCategory }) {
         })
       : api.post('/admin/catalog/categories', { body, fallbackMessage: 'Failed to add the category' }),
   );
-  const fieldError = (name: keyof CategoryInput) => errors[name] ?? saveFieldErrors(save.error)[name];
-  const change = (next: Partial<CategoryInput>) => {
-    setInput((current) => ({ ...current, ...next }));
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(next).map((key) => [key, undefined])) }));
-  };
+  const { form, field } = useCheckedForm<CategoryValues>({
+    defaultValues: {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+    },
+    check,
+    error: save.error,
+    conflictField: 'slug',
+  });
+  const slugFollows = slugFollowsTitle(form, category === undefined);
+  const nameField = field('name');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { ...input, name: input.name.trim(), description: input.description?.trim() ?? '' },
+      { ...values, name: values.name.trim(), description: values.description.trim() },
       {
         onSuccess: ({ category: saved }) => {
           toast.success(`${saved.name} is saved`);
           if (!category) navigate(paths.category(saved._id), { replace: true });
         },
       },
-    );
-  };
+    ),
+  );
   const title = category ? category.name : 'New category';
-  const failure = saveFailure(save.error);
 
   return (
     <Container>
@@ -85,55 +67,38 @@ export function CategoryForm({ category }: { category?: CatalogCategory }) {
       <Stack space="large">
         <PageHeading compact eyebrow="Catalog" title={title} />
         <Card padding="large">
-          <form onSubmit={onSubmit} noValidate aria-label="Category">
-            <Stack space="large">
-              {failure ? (
-                <Alert tone="critical" title="The category was not saved">
-                  {failure}
-                </Alert>
-              ) : null}
-              <TextField
-                label="Name"
-                required
-                maxLength={120}
-                value={input.name}
-                error={fieldError('name')}
-                onChange={(event) =>
-                  change({
-                    name: event.target.value,
-                    ...(slugTouched ? {} : { slug: slugFromTitle(event.target.value) }),
-                  })
-                }
-              />
-              <SlugField
-                value={input.slug}
-                error={fieldError('slug')}
-                savedSlug={category?.slug}
-                prefix="/category/"
-                previousSlugs={category?.previousSlugs ?? []}
-                onChange={(slug) => {
-                  setSlugTouched(true);
-                  change({ slug });
-                }}
-              />
-              <TextArea
-                label="Description"
-                maxLength={2000}
-                rows={4}
-                value={input.description ?? ''}
-                error={fieldError('description')}
-                onChange={(event) => change({ description: event.target.value })}
-              />
-              <Inline space="small">
-                <Button type="submit" loading={save.isPending}>
-                  {category ? 'Save category' : 'Add category'}
-                </Button>
-                <Button variant="secondary" onClick={() => navigate(`${paths.catalog}?tab=categories`)}>
-                  Back to the catalog
-                </Button>
-              </Inline>
-            </Stack>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate aria-label="Category">
+              <Stack space="large">
+                <FailureAlert title="The category was not saved" failure={formFailure(save.error, 'slug')} />
+                <TextField
+                  label="Name"
+                  required
+                  maxLength={120}
+                  {...nameField}
+                  onChange={(event) => {
+                    nameField.onChange(event);
+                    slugFollows(event.target.value);
+                  }}
+                />
+                <SlugField
+                  error={form.formState.errors.slug?.message}
+                  savedSlug={category?.slug}
+                  prefix="/category/"
+                  previousSlugs={category?.previousSlugs ?? []}
+                />
+                <TextArea label="Description" maxLength={2000} rows={4} {...field('description')} />
+                <Inline space="small">
+                  <Button type="submit" loading={save.isPending}>
+                    {category ? 'Save category' : 'Add category'}
+                  </Button>
+                  <Button variant="secondary" onClick={() => navigate(`${paths.catalog}?tab=categories`)}>
+                    Back to the catalog
+                  </Button>
+                </Inline>
+              </Stack>
+            </form>
+          </FormProvider>
         </Card>
         {category ? <CategoryPlacement category={category} /> : null}
       </Stack>

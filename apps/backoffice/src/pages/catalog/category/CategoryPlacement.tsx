@@ -1,10 +1,11 @@
-import { Alert, Button, Inline, Switch, Text, useToast } from '@startwise/ui';
+import { Button, Inline, Switch, Text, useToast } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api';
 import { failureText } from '../../../forms/errors';
+import { FailureAlert } from '../../../forms/FailureAlert';
 import { Section } from '../../../layout/Section';
+import { moved } from '../moved';
 import { type CatalogCategory, catalogCategoriesQuery, useCatalogChange } from '../queries';
-import { moved } from '../service/service-draft';
 
 /** Whether customers see a saved category, and where menus list it; each change is saved at once. */
 export function CategoryPlacement({ category }: { category: CatalogCategory }) {
@@ -29,15 +30,10 @@ export function CategoryPlacement({ category }: { category: CatalogCategory }) {
       moved(all, index, by).map((entry) => entry._id),
       { onSuccess: () => toast.success(`${category.name} moved ${by < 0 ? 'up' : 'down'}`) },
     );
-  const failure = failureText(visibility.error ?? order.error);
 
   return (
     <Section title="Placement">
-      {failure ? (
-        <Alert tone="critical" title="The change was not saved">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert title="The change was not saved" failure={failureText(visibility.error ?? order.error)} />
       <Switch
         checked={!category.hidden}
         disabled={visibility.isPending}

@@ -1,10 +1,13 @@
+import { CATALOG_LIMITS } from '@startwise/flows/rules';
 import { Stack, Text } from '@startwise/ui';
+import { useController, useFormContext } from 'react-hook-form';
 import { Section } from '../../../layout/Section';
 import type { CatalogService } from '../queries';
 import { IconPicker } from './IconPicker';
-import { ListText } from './ListText';
+import { LinesField } from './LinesField';
 import { RichTextEditor, SanitizedDescription } from './RichTextEditor';
-import { type DraftSectionProps, listError } from './service-draft';
+import type { DraftSectionProps, ServiceDraft } from './service-draft';
+import { listError } from './service-problems';
 import { ThumbnailField } from './ThumbnailField';
 
 interface ContentSectionProps extends DraftSectionProps {
@@ -14,7 +17,10 @@ interface ContentSectionProps extends DraftSectionProps {
 }
 
 /** What the store shows of the service: its picture and icon, its description and what the price includes. */
-export function ContentSection({ draft, errors, onChange, service, uploadsBaseUrl }: ContentSectionProps) {
+export function ContentSection({ errors, service, uploadsBaseUrl }: ContentSectionProps) {
+  const { control } = useFormContext<ServiceDraft>();
+  const icon = useController({ control, name: 'icon' }).field;
+  const description = useController({ control, name: 'description' }).field;
   return (
     <Section title="Content">
       {service && uploadsBaseUrl !== undefined ? (
@@ -22,12 +28,12 @@ export function ContentSection({ draft, errors, onChange, service, uploadsBaseUr
       ) : (
         <Text tone="muted">Save the draft first, then upload its picture here.</Text>
       )}
-      <IconPicker value={draft.icon} onChange={(icon) => onChange({ icon })} />
+      <IconPicker value={icon.value} onChange={icon.onChange} />
       <RichTextEditor
         label="Description"
         hint="The server keeps headings, lists, bold, italic and links; anything else is removed when saved."
-        value={draft.description}
-        onChange={(description) => onChange({ description })}
+        value={description.value}
+        onChange={description.onChange}
       />
       {service ? (
         <Stack space="small" as="section" aria-label="Saved description">
@@ -35,13 +41,11 @@ export function ContentSection({ draft, errors, onChange, service, uploadsBaseUr
           <SanitizedDescription html={service.description} />
         </Stack>
       ) : null}
-      <ListText
+      <LinesField
+        name="included"
         label="What is included"
-        hint="A line each, up to 8, shown beside the price."
-        separator="line"
-        values={draft.included}
+        hint={`A line each, up to ${CATALOG_LIMITS.included.lines}, shown beside the price.`}
         error={listError(errors, 'included')}
-        onChange={(included) => onChange({ included })}
       />
     </Section>
   );

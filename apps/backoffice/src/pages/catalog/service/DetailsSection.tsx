@@ -1,10 +1,11 @@
-import { slugFromTitle } from '@startwise/flows/rules';
+import { CATALOG_LIMITS } from '@startwise/flows/rules';
 import { Select, TextArea, TextField } from '@startwise/ui';
-import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { Section } from '../../../layout/Section';
 import type { CatalogCategory, CatalogService } from '../queries';
-import { SlugField } from '../SlugField';
-import { type DraftSectionProps, listError } from './service-draft';
+import { SlugField, slugFollowsTitle } from '../SlugField';
+import type { DraftSectionProps, ServiceDraft } from './service-draft';
+import { listError } from './service-problems';
 
 interface DetailsSectionProps extends DraftSectionProps {
   service?: CatalogService;
@@ -12,60 +13,53 @@ interface DetailsSectionProps extends DraftSectionProps {
 }
 
 /** What names and files the service: its title, address, search snippet, categories and tags. */
-export function DetailsSection({ draft, errors, onChange, service, categories }: DetailsSectionProps) {
-  // A new service's slug follows its title until the admin types a slug of their own.
-  const [slugTouched, setSlugTouched] = useState(service !== undefined);
+export function DetailsSection({ errors, service, categories }: DetailsSectionProps) {
+  const form = useFormContext<ServiceDraft>();
+  const slugFollows = slugFollowsTitle(form, service === undefined);
   return (
     <Section title="Details">
       <TextField
         label="Title"
         required
-        maxLength={200}
-        value={draft.title}
+        maxLength={CATALOG_LIMITS.titleLength}
+        {...form.register('title', { onChange: (event) => slugFollows(event.target.value) })}
         error={errors.title}
-        onChange={(event) =>
-          onChange({
-            title: event.target.value,
-            ...(slugTouched ? {} : { slug: slugFromTitle(event.target.value) }),
-          })
-        }
       />
       <SlugField
-        value={draft.slug}
         error={errors.slug}
         savedSlug={service?.slug}
         prefix="/service/"
         previousSlugs={service?.previousSlugs ?? []}
-        onChange={(slug) => {
-          setSlugTouched(true);
-          onChange({ slug });
-        }}
       />
       <TextArea
         label="Meta description"
         hint="What search engines show under the title."
-        maxLength={500}
+        maxLength={CATALOG_LIMITS.metaDescriptionLength}
         rows={2}
-        value={draft.metaDescription}
+        {...form.register('metaDescription')}
         error={errors.metaDescription}
-        onChange={(event) => onChange({ metaDescription: event.target.value })}
       />
-      <Select
-        multiple
-        label="Categories"
-        hint="The categories that list it; the first is its main one."
-        required
-        options={categories.map((category) => ({ value: category._id, label: category.name }))}
-        value={draft.categoryIds}
-        error={listError(errors, 'categoryIds')}
-        onChange={(categoryIds) => onChange({ categoryIds })}
+      <Controller
+        control={form.control}
+        name="categoryIds"
+        render={({ field }) => (
+          <Select
+            multiple
+            label="Categories"
+            hint="The categories that list it; the first is its main one."
+            required
+            options={categories.map((category) => ({ value: category._id, label: category.name }))}
+            value={field.value}
+            error={listError(errors, 'categoryIds')}
+            onChange={field.onChange}
+          />
+        )}
       />
       <TextField
         label="Tags"
         hint="Separated by commas; search finds the service by them."
-        value={draft.tags}
+        {...form.register('tags')}
         error={errors.tags}
-        onChange={(event) => onChange({ tags: event.target.value })}
       />
     </Section>
   );

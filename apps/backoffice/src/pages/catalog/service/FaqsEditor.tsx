@@ -1,58 +1,51 @@
+import { CATALOG_LIMITS } from '@startwise/flows/rules';
 import { Button, Card, Heading, Stack, Text, TextArea, TextField } from '@startwise/ui';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { ListItemActions } from './ListItemActions';
-import { type DraftErrors, type FaqDraft, moved, newKey } from './service-draft';
+import type { DraftSectionProps, ServiceDraft } from './service-draft';
 
 /** The service page's questions and answers, in order: add, edit, reorder, remove. */
-export function FaqsEditor({
-  faqs,
-  errors,
-  onChange,
-}: {
-  faqs: FaqDraft[];
-  errors: DraftErrors;
-  onChange: (faqs: FaqDraft[]) => void;
-}) {
-  const update = (index: number, change: Partial<FaqDraft>) =>
-    onChange(faqs.map((faq, at) => (at === index ? { ...faq, ...change } : faq)));
+export function FaqsEditor({ errors }: DraftSectionProps) {
+  const { control, register } = useFormContext<ServiceDraft>();
+  const faqs = useFieldArray({ control, name: 'faqs' });
   return (
     <Stack space="medium">
-      {faqs.length === 0 ? <Text tone="muted">No questions yet.</Text> : null}
-      {faqs.map((faq, index) => {
+      {faqs.fields.length === 0 ? <Text tone="muted">No questions yet.</Text> : null}
+      {faqs.fields.map((faq, index) => {
         const noun = `question ${index + 1}`;
         return (
-          <Card key={faq.key} padding="medium" as="section" aria-label={`Question ${index + 1}`}>
+          <Card key={faq.id} padding="medium" as="section" aria-label={`Question ${index + 1}`}>
             <Stack space="medium">
               <Heading level="3">{`Question ${index + 1}`}</Heading>
               <TextField
                 label="Question"
                 required
-                maxLength={500}
-                value={faq.q}
+                maxLength={CATALOG_LIMITS.questionLength}
+                {...register(`faqs.${index}.q`)}
                 error={errors[`faqs[${index}].q`]}
-                onChange={(event) => update(index, { q: event.target.value })}
               />
               <TextArea
                 label="Answer"
                 required
-                maxLength={5000}
+                maxLength={CATALOG_LIMITS.answerLength}
                 rows={3}
-                value={faq.a}
+                {...register(`faqs.${index}.a`)}
                 error={errors[`faqs[${index}].a`]}
-                onChange={(event) => update(index, { a: event.target.value })}
               />
               <ListItemActions
                 noun={noun}
                 index={index}
-                count={faqs.length}
-                onMove={(by) => onChange(moved(faqs, index, by))}
-                onRemove={() => onChange(faqs.filter((_, at) => at !== index))}
+                count={faqs.fields.length}
+                onMove={(by) => faqs.move(index, index + by)}
+                onRemove={() => faqs.remove(index)}
               />
             </Stack>
           </Card>
         );
       })}
       <div>
-        <Button variant="secondary" onClick={() => onChange([...faqs, { key: newKey(), q: '', a: '' }])}>
+        {/* Focus stays on the button, as it did before the library. */}
+        <Button variant="secondary" onClick={() => faqs.append({ q: '', a: '' }, { shouldFocus: false })}>
           Add a question
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { type FormField, type FormFieldValidations, MAX_UPLOAD_BYTES } from '@startwise/flows/rules';
+import { CATALOG_LIMITS, type FormField, type FormFieldValidations, MAX_UPLOAD_BYTES } from '@startwise/flows/rules';
 import { Card, Checkbox, Column, Columns, Heading, Select, Stack, TextField } from '@startwise/ui';
 import type { ReactNode } from 'react';
 import { AcceptedFileTypes } from './AcceptedFileTypes';
@@ -50,6 +50,19 @@ export function FieldDefinitionEditor({
       onChange={(event) => onChange(withValidation(field, rule, numberOrUndefined(event.target.value)))}
     />
   );
+  /** A rule's smallest and largest side by side, where the field's type takes them. */
+  const numberRange = (
+    min: 'minChars' | 'minValue',
+    minLabel: string,
+    max: 'maxChars' | 'maxValue',
+    maxLabel: string,
+  ) =>
+    appliesTo(min, field.type) ? (
+      <Columns space="medium">
+        <Column>{numberRule(min, minLabel)}</Column>
+        <Column>{numberRule(max, maxLabel)}</Column>
+      </Columns>
+    ) : null;
   const flag = (rule: 'multiple' | 'multipleSelect' | 'includeOther', label: string) => (
     <Checkbox
       checked={rules[rule] ?? false}
@@ -77,7 +90,7 @@ export function FieldDefinitionEditor({
               label="Name"
               hint="The answer's key: a letter, then letters, digits or _"
               required
-              maxLength={64}
+              maxLength={CATALOG_LIMITS.fieldNameLength}
               value={field.name}
               error={errorAt(errors, '.name')}
               onChange={(event) => onChange({ ...field, name: event.target.value.trim() })}
@@ -110,18 +123,8 @@ export function FieldDefinitionEditor({
             }}
           />
         ) : null}
-        {appliesTo('minChars', field.type) ? (
-          <Columns space="medium">
-            <Column>{numberRule('minChars', 'Fewest characters')}</Column>
-            <Column>{numberRule('maxChars', 'Most characters')}</Column>
-          </Columns>
-        ) : null}
-        {appliesTo('minValue', field.type) ? (
-          <Columns space="medium">
-            <Column>{numberRule('minValue', 'Smallest number')}</Column>
-            <Column>{numberRule('maxValue', 'Largest number')}</Column>
-          </Columns>
-        ) : null}
+        {numberRange('minChars', 'Fewest characters', 'maxChars', 'Most characters')}
+        {numberRange('minValue', 'Smallest number', 'maxValue', 'Largest number')}
         {appliesTo('blacklistDomains', field.type) ? (
           <ListText
             label="Blocked email domains"

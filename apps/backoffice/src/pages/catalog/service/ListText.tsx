@@ -1,5 +1,5 @@
 import { TextArea, TextField } from '@startwise/ui';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 
 export interface ListTextProps {
   label: string;
@@ -11,14 +11,18 @@ export interface ListTextProps {
   onChange: (values: string[]) => void;
 }
 
-/** A list edited as text (dropdown options, blocked domains): blank items are dropped, the text is kept as typed. */
+/**
+ * A list edited as text (dropdown options, blocked domains): blank items are dropped, the text is kept as typed in a
+ * form of its own, since the list it makes cannot give back a blank line or a trailing comma being typed.
+ */
 export function ListText({ label, hint, error, values, separator, onChange }: ListTextProps) {
   const joiner = separator === 'line' ? '\n' : ', ';
-  const [text, setText] = useState(values.join(joiner));
-  const update = (next: string) => {
-    setText(next);
+  const { control } = useForm({ defaultValues: { text: values.join(joiner) } });
+  const { field } = useController({ control, name: 'text' });
+  const update = (text: string) => {
+    field.onChange(text);
     onChange(
-      next
+      text
         .split(separator === 'line' ? '\n' : ',')
         .map((item) => item.trim())
         .filter(Boolean),
@@ -30,10 +34,16 @@ export function ListText({ label, hint, error, values, separator, onChange }: Li
       hint={hint}
       error={error}
       rows={4}
-      value={text}
+      value={field.value}
       onChange={(event) => update(event.target.value)}
     />
   ) : (
-    <TextField label={label} hint={hint} error={error} value={text} onChange={(event) => update(event.target.value)} />
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      value={field.value}
+      onChange={(event) => update(event.target.value)}
+    />
   );
 }

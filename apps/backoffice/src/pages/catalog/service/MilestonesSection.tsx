@@ -1,29 +1,31 @@
+import { CATALOG_LIMITS } from '@startwise/flows/rules';
 import { TextField } from '@startwise/ui';
+import { useFormContext } from 'react-hook-form';
 import { Section } from '../../../layout/Section';
-import { ListText } from './ListText';
-import { type DraftSectionProps, listError } from './service-draft';
+import { LinesField } from './LinesField';
+import type { DraftSectionProps, ServiceDraft } from './service-draft';
+import { listError } from './service-problems';
 
 /** How the work is delivered: the working days promised, and the steps the customer's tracking shows. */
-export function MilestonesSection({ draft, errors, onChange }: DraftSectionProps) {
+export function MilestonesSection({ errors }: DraftSectionProps) {
+  const { register } = useFormContext<ServiceDraft>();
+  const days = CATALOG_LIMITS.turnaroundDays;
   return (
     <Section title="Milestones">
       <TextField
         label="Turnaround (working days)"
         type="number"
         required
-        min={1}
-        max={365}
-        value={draft.turnaroundDays}
+        min={days.minimum}
+        max={days.maximum}
+        {...register('turnaroundDays')}
         error={errors.turnaroundDays}
-        onChange={(event) => onChange({ turnaroundDays: event.target.value })}
       />
-      <ListText
+      <LinesField
+        name="milestones"
         label="Steps"
-        hint="A step a line, in order, up to 12: the customer's tracking marks each done, current or to come."
-        separator="line"
-        values={draft.milestones}
+        hint={`A step a line, in order, up to ${CATALOG_LIMITS.milestones.lines}: the customer's tracking marks each done, current or to come.`}
         error={listError(errors, 'milestones')}
-        onChange={(milestones) => onChange({ milestones })}
       />
     </Section>
   );

@@ -1,45 +1,51 @@
-import { Column, Columns, Switch, TextField } from '@startwise/ui';
+import { Column, Columns, Switch } from '@startwise/ui';
+import { Controller, useFormContext } from 'react-hook-form';
 import { Section } from '../../../layout/Section';
-import type { DraftSectionProps } from './service-draft';
+import { TrimmedTextField } from '../TrimmedTextField';
+import type { DraftSectionProps, ServiceDraft } from './service-draft';
 
 /** What the customer pays and how the invoice files it: price, MRP, the discount shown, the SAC code. */
-export function PricingSection({ draft, errors, onChange }: DraftSectionProps) {
+export function PricingSection({ errors }: DraftSectionProps) {
+  const { control } = useFormContext<ServiceDraft>();
   return (
     <Section title="Pricing and tax">
       <Columns space="medium" collapseBelow="tablet">
         <Column>
-          <TextField
+          <TrimmedTextField
+            name="price"
             label="Price (₹)"
             hint="Whole rupees, tax included. Applications made from now on pay it."
             required
             inputMode="numeric"
-            value={draft.price}
             error={errors.price}
-            onChange={(event) => onChange({ price: event.target.value.trim() })}
           />
         </Column>
         <Column>
-          <TextField
+          <TrimmedTextField
+            name="mrp"
             label="MRP (₹)"
             hint="Whole rupees; not lower than the price."
             required
             inputMode="numeric"
-            value={draft.mrp}
             error={errors.mrp}
-            onChange={(event) => onChange({ mrp: event.target.value.trim() })}
           />
         </Column>
       </Columns>
-      <Switch checked={draft.discountable} onChange={(discountable) => onChange({ discountable })}>
-        Show the discount from the MRP
-      </Switch>
-      <TextField
+      <Controller
+        control={control}
+        name="discountable"
+        render={({ field }) => (
+          <Switch checked={field.value} onChange={field.onChange}>
+            Show the discount from the MRP
+          </Switch>
+        )}
+      />
+      <TrimmedTextField
+        name="sacCode"
         label="SAC code"
         hint="For the GST invoice: 4 to 8 digits."
         inputMode="numeric"
-        value={draft.sacCode}
         error={errors.sacCode}
-        onChange={(event) => onChange({ sacCode: event.target.value.trim() })}
       />
     </Section>
   );

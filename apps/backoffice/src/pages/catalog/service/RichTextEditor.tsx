@@ -4,7 +4,9 @@ import { StarterKit } from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { useId, useMemo, useState } from 'react';
 import { Toolbar } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { ActionDialog } from '../../../forms/ActionDialog';
+import { useCheckedForm } from '../../../forms/useCheckedForm';
 import * as styles from './RichTextEditor.css';
 
 export interface RichTextEditorProps {
@@ -32,6 +34,18 @@ const extensions = [
 /** The link schemes the server keeps. */
 const SAFE_LINK = /^(https?:\/\/|mailto:)\S+$/i;
 
+/** The link dialog's address; empty removes the link. */
+interface LinkDraft {
+  href: string;
+}
+
+const checkLink = ({ href }: LinkDraft) => {
+  const address = href.trim();
+  return {
+    href: address && !SAFE_LINK.test(address) ? 'Use an address starting with https://, http:// or mailto:' : undefined,
+  };
+};
+
 /**
  * HTML description editing with TipTap: a labelled toolbar of toggle buttons (arrow keys move between them, each
  * says whether it is on) above an editable area that is a labelled multi-line textbox. Keyboard shortcuts work too
@@ -39,8 +53,8 @@ const SAFE_LINK = /^(https?:\/\/|mailto:)\S+$/i;
  */
 export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorProps) {
   const id = useId();
-  const [linking, setLinking] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string>();
+  const [linking, setLinking] = useState(false);
+  const link = useCheckedForm<LinkDraft>({ defaultValues: { href: '' }, check: checkLink, error: undefined });
   const editor = useEditor({
     extensions,
     content: value,
@@ -95,20 +109,21 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
       name: 'Link',
       icon: 'link',
       on: active.link,
-      run: () => setLinking((editor.getAttributes('link').href as string | undefined) ?? 'https://'),
+      run: () => {
+        link.form.reset({ href: (editor.getAttributes('link').href as string | undefined) ?? 'https://' });
+        setLinking(true);
+      },
     },
   ];
-  const applyLink = () => {
-    const href = (linking ?? '').trim();
-    if (href && !SAFE_LINK.test(href)) {
-      setLinkError('Use an address starting with https://, http:// or mailto:');
-      return;
-    }
+  const applyLink = link.form.handleSubmit(({ href }) => {
+    const address = href.trim();
     const range = chain().extendMarkRange('link');
-    (href ? range.setLink({ href }) : range.unsetLink()).run();
-    setLinking(null);
-    setLinkError(undefined);
-  };
+    (address ? range.setLink({ href: address }) : range.unsetLink()).run();
+    // Closed here, as the click on Apply link closed it before: handleSubmit calls back after the event, where React
+    // could leave the close until after the next frame, when TipTap gives the editor its focus back (a dialog still
+    // open would keep the focus, and the page would end scrolled elsewhere).
+    flushSync(() => setLinking(false));
+  });
 
   return (
     <div className={styles.frame}>
@@ -138,24 +153,13 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
       <EditorContent editor={editor} />
       <ActionDialog
         title="Link"
-        isOpen={linking !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setLinking(null);
-            setLinkError(undefined);
-          }
-        }}
+        isOpen={linking}
+        onOpenChange={setLinking}
         submitLabel="Apply link"
         pending={false}
         onSubmit={applyLink}
       >
-        <TextField
-          label="Link address"
-          hint="Leave it empty to remove the link."
-          value={linking ?? ''}
-          error={linkError}
-          onChange={(event) => setLinking(event.target.value)}
-        />
+        <TextField label="Link address" hint="Leave it empty to remove the link." {...link.field('href')} />
       </ActionDialog>
     </div>
   );

@@ -1,14 +1,16 @@
-import { Alert, ConfirmDialog, Container, Stack, Text, useToast } from '@startwise/ui';
+import { ConfirmDialog, Container, Stack, Text, useToast } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { configQuery } from '../../../app/queries';
+import { formFailure, serverFieldErrors } from '../../../forms/errors';
+import { FailureAlert } from '../../../forms/FailureAlert';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { PageTitle } from '../../../layout/PageTitle';
 import { Section } from '../../../layout/Section';
 import type { CatalogCategory, CatalogService } from '../queries';
-import { saveFailure, saveFieldErrors } from '../save-errors';
 import { ApplicationFormSection } from './ApplicationFormSection';
 import { ContentSection } from './ContentSection';
 import { DetailsSection } from './DetailsSection';
@@ -17,7 +19,8 @@ import { MilestonesSection } from './MilestonesSection';
 import { PricingSection } from './PricingSection';
 import { SaveBar } from './SaveBar';
 import { ServiceHeading } from './ServiceHeading';
-import { type DraftErrors, draftOf, draftProblems, inputOf, type ServiceDraft } from './service-draft';
+import { type DraftErrors, draftOf, type ServiceDraft } from './service-draft';
+import { draftProblems } from './service-problems';
 import { CONFIRM, DONE, type StatusChange } from './status-changes';
 import { useServiceSave } from './useServiceSave';
 
@@ -29,45 +32,39 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
   const toast = useToast();
   const navigate = useNavigate();
   const { data: config } = useQuery(configQuery);
-  const [draft, setDraft] = useState<ServiceDraft>(() => draftOf(service));
-  // What the server has, as the API would receive it (what the last save sent): the draft differs from it while there
-  // are unsaved changes.
-  const [savedInput, setSavedInput] = useState(() => JSON.stringify(inputOf(draftOf(service))));
-  const dirty = JSON.stringify(inputOf(draft)) !== savedInput;
-  const [attempted, setAttempted] = useState(false);
+  const form = useForm<ServiceDraft>({ defaultValues: draftOf(service) });
   const [confirming, setConfirming] = useState<StatusChange | null>(null);
   const save = useServiceSave(service);
 
+  // The cross-field rules (MRP against price, the form definition's) need every value at once, so the problems are
+  // worked out from the values on each change rather than kept by the library, which rechecks only the field changed.
+  const draft = form.watch();
+  const attempted = form.formState.isSubmitted;
   const problems = draftProblems(draft);
+  // The server's refusal stands until the admin changes what was sent.
+  const sent = save.variables?.draft;
+  const refusal = save.isError && JSON.stringify(sent) === JSON.stringify(draft) ? save.error : null;
   // The form definition's rules show as the admin types; the rest once they try to save.
   const shown: DraftErrors = {
-    ...saveFieldErrors(save.error),
+    ...serverFieldErrors(refusal, 'slug'),
     ...Object.fromEntries(Object.entries(problems).filter(([path]) => attempted || path.startsWith('fields'))),
   };
-  const change = (next: Partial<ServiceDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    if (save.isError) save.reset();
-  };
-  const submit = (status?: StatusChange) => {
-    setAttempted(true);
-    if (Object.keys(problems).length > 0) {
-      setConfirming(null);
-      return;
-    }
-    const sent = JSON.stringify(inputOf(draft));
-    save.mutate(
-      { draft, status },
-      {
-        onSuccess: (saved) => {
-          setSavedInput(sent);
-          setConfirming(null);
-          toast.success(`${saved.title} ${status ? DONE[status] : 'is saved'}`);
-          if (!service) navigate(paths.service(saved._id), { replace: true });
+  const submit = (status?: StatusChange) =>
+    form.handleSubmit((values) => {
+      if (Object.keys(draftProblems(values)).length > 0) return setConfirming(null);
+      save.mutate(
+        { draft: values, status },
+        {
+          onSuccess: (saved) => {
+            form.reset(values, { keepIsSubmitted: true });
+            setConfirming(null);
+            toast.success(`${saved.title} ${status ? DONE[status] : 'is saved'}`);
+            if (!service) navigate(paths.service(saved._id), { replace: true });
+          },
+          onError: () => setConfirming(null),
         },
-        onError: () => setConfirming(null),
-      },
-    );
-  };
+      );
+    })();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // React bubbles a dialog's own form (the description's link) through its portal to this one: not a save.
@@ -76,40 +73,41 @@ export function ServiceForm({ service, categories }: { service?: CatalogService;
   };
   const title = service ? service.title : 'New service';
   const problemCount = Object.keys(shown).length;
-  const failure = saveFailure(save.error);
-  const sections = { draft, errors: shown, onChange: change };
+  const dirty = form.formState.isDirty;
 
   return (
     <Container>
       <PageTitle title={title} />
-      <form onSubmit={onSubmit} noValidate aria-label="Service">
-        <Stack space="large">
-          <ServiceHeading service={service} title={title} onStatusChange={setConfirming} />
-          {failure ? (
-            <Alert tone="critical" title="The service was not saved">
-              {failure}
-            </Alert>
-          ) : problemCount > 0 && attempted ? (
-            <Alert tone="critical" title="The service was not saved">
-              {`Fix the ${problemCount === 1 ? 'problem' : `${problemCount} problems`} marked below, then save again.`}
-            </Alert>
-          ) : null}
-          <DetailsSection {...sections} service={service} categories={categories} />
-          <PricingSection {...sections} />
-          <ContentSection {...sections} service={service} uploadsBaseUrl={config?.uploadsBaseUrl} />
-          <Section title="Questions and answers">
-            <FaqsEditor faqs={draft.faqs} errors={shown} onChange={(faqs) => change({ faqs })} />
-          </Section>
-          <ApplicationFormSection {...sections} />
-          <MilestonesSection {...sections} />
-          <SaveBar
-            published={service?.status === 'published'}
-            dirty={dirty}
-            saving={save.isPending && !confirming}
-            onBack={() => navigate(paths.catalog)}
-          />
-        </Stack>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Service">
+          <Stack space="large">
+            <ServiceHeading service={service} title={title} onStatusChange={setConfirming} />
+            <FailureAlert
+              title="The service was not saved"
+              failure={
+                formFailure(refusal, 'slug') ??
+                (problemCount > 0 && attempted
+                  ? `Fix the ${problemCount === 1 ? 'problem' : `${problemCount} problems`} marked below, then save again.`
+                  : undefined)
+              }
+            />
+            <DetailsSection errors={shown} service={service} categories={categories} />
+            <PricingSection errors={shown} />
+            <ContentSection errors={shown} service={service} uploadsBaseUrl={config?.uploadsBaseUrl} />
+            <Section title="Questions and answers">
+              <FaqsEditor errors={shown} />
+            </Section>
+            <ApplicationFormSection errors={shown} />
+            <MilestonesSection errors={shown} />
+            <SaveBar
+              published={service?.status === 'published'}
+              dirty={dirty}
+              saving={save.isPending && !confirming}
+              onBack={() => navigate(paths.catalog)}
+            />
+          </Stack>
+        </form>
+      </FormProvider>
       <LeaveGuard dirty={dirty && !save.isPending} />
       <ConfirmDialog
         isOpen={confirming !== null}

@@ -2,8 +2,8 @@ import { resolveMediaUrl } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
 import { FileField, Stack, useToast } from '@startwise/ui';
 import { api } from '../../../app/api';
+import { formFailure, serverFieldErrors } from '../../../forms/errors';
 import { type CatalogService, useCatalogChange } from '../queries';
-import { saveFailure, saveFieldErrors } from '../save-errors';
 import * as styles from './ThumbnailField.css';
 
 /** A saved service's picture: choosing a file uploads it at once (JPEG, PNG or WebP up to 5 MB; the server checks). */
@@ -35,7 +35,7 @@ export function ThumbnailField({ service, uploadsBaseUrl }: { service: CatalogSe
         formatSize={formatFileSize}
         files={[]}
         disabled={upload.isPending}
-        error={saveFieldErrors(upload.error).thumbnail ?? saveFailure(upload.error)}
+        error={serverFieldErrors(upload.error).thumbnail ?? formFailure(upload.error)}
         onChange={(chosen) => {
           const [file] = chosen;
           if (file) upload.mutate(file, { onSuccess: () => toast.success('The thumbnail is replaced') });

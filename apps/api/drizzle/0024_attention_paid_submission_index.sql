@@ -1,0 +1,1 @@
+CREATE INDEX "payment_transactions_paid_submission_idx" ON "payment_transactions" USING btree ("submission_id","invoiced_at","id") WHERE invoiced_at is not null;
