@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInIndianWords } from '../src/modules/invoices/amount-in-words.js';
 import { financialYear } from '../src/modules/invoices/document-numbers.js';
@@ -207,11 +208,13 @@ describe.each(drivers)('GST invoices on %s', (driver) => {
     sandbox.webhooks.configure({ paused: true, duplicate: false, reorder: false });
     const payments = await Promise.all(orders.map(({ order }) => sandbox.pay(order.order.id, CARD_SUCCESS, {})));
     // 20 verifications at once on a pool of 10 connections: on a starved machine one can wait past the pool's
-    // timeout and get 503 with Retry-After before doing anything; it is sent again, as the customer's retry would be.
+    // timeout and get 503 with Retry-After before doing anything; it is sent again once that wait is over, as the
+    // customer's retry would be.
     const verify = async ({ customer, order }: (typeof orders)[number], i: number) => {
       for (let attempt = 1; ; attempt += 1) {
         const answer = await customer.post('/payment/verify', { ...payments[i], transactionId: order.transaction.id });
         if (answer.status !== 503 || attempt === 3) return answer;
+        await setTimeout(Number(answer.headers.get('retry-after') ?? 1) * 1000);
       }
     };
     const verified = await Promise.all(orders.map(verify));

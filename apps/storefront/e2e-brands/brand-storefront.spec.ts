@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromMail, enterCode, newCustomer } from '../e2e/support/customer';
+import { codeFromMail, enterCode, newCustomer, PASSWORD_HASHED } from '../e2e/support/customer';
 import { fillPatentSearch } from './support';
 
 // examples/brand-storefront, installed from the packed packages and built with plain Vite (playwright.brands.config.ts
@@ -25,7 +25,7 @@ test('Acme Legal: login with the emailed code, then an application, on the publi
   await login.getByLabel('Email').fill(customer.email);
   await login.getByLabel('Password').fill(customer.password);
   await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible(PASSWORD_HASHED);
   await enterCode(page, await codeFromMail(request, customer.email, 'verification', sentAfter));
 
   await expect(page.getByRole('heading', { name: `Welcome, ${customer.fullName}` })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
+import { PASSWORD_HASHED } from '../support/customer';
 import { applyAndPay, PAID_SERVICE } from '../support/paid-submission';
 import { addStaff, newStaffAccount, type StaffAccount, signInStaff } from '../support/staff';
 import { expect, test } from '../support/test';
@@ -27,7 +28,7 @@ test('staff sign in with the emailed code, find a paid submission, assign it, st
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Password').fill('not the password');
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(form.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(form.getByRole('alert')).toContainText('Invalid email or password', PASSWORD_HASHED);
   await expectNoAxeViolations(page);
 
   await signInStaff(page, request, admin, '/backoffice/login');

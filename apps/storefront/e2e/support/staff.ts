@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { codeFromMail, enterCode } from './customer';
+import { codeFromMail, enterCode, PASSWORD_HASHED } from './customer';
 
 // The back-office side of the journeys that need staff (document requests, deliveries, catalog edits). In
 // development the server adds a demo admin and operator on its first start; playwright.config.ts sets their
@@ -78,7 +78,7 @@ export async function signInStaff(page: Page, request: APIRequestContext, staff:
   await form.getByLabel('Password').fill(staff.password);
   const sentAfter = Date.now() - 1000;
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('region', { name: 'Enter your sign-in code' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Enter your sign-in code' })).toBeVisible(PASSWORD_HASHED);
   await enterCode(page, await codeFromMail(request, staff.email, 'sign-in', sentAfter));
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
