@@ -2,7 +2,7 @@ import { conversationStatusWord, paymentStatusWord, workStatusWord } from '@star
 import { useQuery } from '@tanstack/react-query';
 import { assignableStaffQuery, servicesQuery } from '../pages/queue/queries';
 import { MINE } from './list-address';
-import type { FilterOption } from './list-filters';
+import type { FilterOption, ListFilter } from './list-filters';
 
 // The choices several lists share: work and payment statuses in the shared vocabulary, the catalog's services and
 // the staff work can be given to.
@@ -38,3 +38,7 @@ export function useAssigneeOptions(nobody?: string): FilterOption[] {
 /** Inbox messages' and subscriptions' statuses: Open, Closed, Subscribed… */
 export const conversationStatusOptions = (values: readonly string[]): FilterOption[] =>
   values.map((value) => ({ value, label: conversationStatusWord(value).label }));
+
+/** The Status chip a list's filter bar starts with, offering `options`. */
+export const statusChip = (options: readonly FilterOption[]) =>
+  ({ kind: 'options', key: 'status', label: 'Status', options }) as const satisfies ListFilter<'status'>;

@@ -1,6 +1,7 @@
 import { formatIndianInteger } from '@startwise/format';
 import { Stack } from '@startwise/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { statusChip } from '../../lists/common-filters';
 import { ListBody } from '../../lists/ListBody';
 import { ListFilterBar } from '../../lists/ListFilterBar';
 import { ListTable } from '../../lists/ListTable';
@@ -26,12 +27,7 @@ export function ServicesTab() {
         searchPlaceholder="Title or slug"
         {...filterBar}
         chips={[
-          {
-            kind: 'options',
-            key: 'status',
-            label: 'Status',
-            options: SERVICE_STATUSES.map((value) => ({ value, label: STATUS_WORDS[value] })),
-          },
+          statusChip(SERVICE_STATUSES.map((value) => ({ value, label: STATUS_WORDS[value] }))),
           {
             kind: 'options',
             key: 'category',

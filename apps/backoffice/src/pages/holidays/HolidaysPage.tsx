@@ -1,11 +1,11 @@
 import { formatCalendarDate } from '@startwise/format/staff-dates';
-import { Badge, Button, DataTable, Spinner, Text } from '@startwise/ui';
+import { Badge, Button, DataTable, Text } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { LoadFailure } from '../../layout/LoadFailure';
 import { ScreenLayout } from '../../layout/ScreenLayout';
 import { ConfirmRowAction } from '../../lists/ConfirmRowAction';
+import { ListBody, queryState } from '../../lists/ListBody';
 import { AddHolidayDialog } from './AddHolidayDialog';
 import { type Holiday, holidaysQuery, useHolidayChange } from './queries';
 
@@ -21,7 +21,8 @@ const COLUMNS = [
  * come from a maintained calendar and stay; the team adds its own and may remove them.
  */
 export function HolidaysPage() {
-  const { data, error, isPending, refetch } = useQuery(holidaysQuery);
+  const list = useQuery(holidaysQuery);
+  const { data } = list;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const remove = useHolidayChange((holiday: Holiday) =>
@@ -81,13 +82,9 @@ export function HolidaysPage() {
         </>
       }
     >
-      {isPending ? (
-        <Spinner label="Loading the holidays" />
-      ) : error ? (
-        <LoadFailure title="The holidays could not be loaded" error={error} retry={() => refetch()} />
-      ) : (
+      <ListBody noun="the holidays" {...queryState(list)}>
         <DataTable caption="Holidays" hideCaption columns={COLUMNS} rows={rows} emptyMessage="No holidays." />
-      )}
+      </ListBody>
     </ScreenLayout>
   );
 }

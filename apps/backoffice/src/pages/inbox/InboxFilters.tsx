@@ -1,4 +1,4 @@
-import { conversationStatusOptions, useAssigneeOptions } from '../../lists/common-filters';
+import { conversationStatusOptions, statusChip, useAssigneeOptions } from '../../lists/common-filters';
 import { type FilterBarState, ListFilterBar } from '../../lists/ListFilterBar';
 import { type InboxFilterKey, MESSAGE_STATUSES, NOBODY } from './inbox-search';
 
@@ -10,7 +10,7 @@ export function InboxFilters(bar: FilterBarState<InboxFilterKey>) {
       label="Search and filter the inbox"
       searchPlaceholder="Sender's name, email or words of the message"
       chips={[
-        { kind: 'options', key: 'status', label: 'Status', options: conversationStatusOptions(MESSAGE_STATUSES) },
+        statusChip(conversationStatusOptions(MESSAGE_STATUSES)),
         {
           kind: 'options',
           key: 'read',

@@ -6,7 +6,7 @@ import { countOf } from '../../format/counts';
 import { failureText } from '../../forms/errors';
 import { ScreenLayout } from '../../layout/ScreenLayout';
 import { ConfirmRowAction } from '../../lists/ConfirmRowAction';
-import { conversationStatusOptions } from '../../lists/common-filters';
+import { conversationStatusOptions, statusChip } from '../../lists/common-filters';
 import { ListBody, queryState } from '../../lists/ListBody';
 import { ListFilterBar } from '../../lists/ListFilterBar';
 import { useListAddress } from '../../lists/useListAddress';
@@ -72,14 +72,7 @@ export function NewsletterPage() {
         label="Search and filter the subscribers"
         searchPlaceholder="Any part of the email address"
         {...filterBar}
-        chips={[
-          {
-            kind: 'options',
-            key: 'status',
-            label: 'Status',
-            options: conversationStatusOptions(SUBSCRIBER_STATUSES),
-          },
-        ]}
+        chips={[statusChip(conversationStatusOptions(SUBSCRIBER_STATUSES))]}
         resultSummary={total === undefined ? undefined : countOf(total, 'address', 'addresses')}
       />
       <ListBody noun="the subscribers" {...queryState(list)}>

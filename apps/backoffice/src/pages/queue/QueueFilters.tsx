@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   paymentStatusOptions,
+  statusChip,
   useAssigneeOptions,
   useServiceOptions,
   workStatusOptions,
@@ -36,14 +37,7 @@ function useQueueChips(view: QueueView): ListFilter<Exclude<FilterKey, 'q'>>[] {
   return [
     ...(finished
       ? []
-      : [
-          {
-            kind: 'options' as const,
-            key: 'status' as const,
-            label: 'Status',
-            options: workStatusOptions(view.scope === 'open' ? OPEN_STATUS_FILTERS : SUBMISSION_STATUS_FILTERS),
-          },
-        ]),
+      : [statusChip(workStatusOptions(view.scope === 'open' ? OPEN_STATUS_FILTERS : SUBMISSION_STATUS_FILTERS))]),
     ...(view.scope === 'open'
       ? []
       : [

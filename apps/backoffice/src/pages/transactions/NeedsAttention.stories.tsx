@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
+import { signedInScreen } from '../../stories/backoffice-story';
 import {
   attentionItems,
   transactionRows,
@@ -13,9 +13,7 @@ import { findTable } from '../../stories/screen-checks';
 /** /backoffice/transactions' "Needs attention": what a person must look into, beside two payments. */
 const meta = {
   title: 'Back office/Payments needing attention',
-  ...backofficeStory,
-  parameters: { backofficePage: { url: '/transactions?status=successful', signedIn: true } },
-  globals: desktopViewport,
+  ...signedInScreen('/transactions?status=successful'),
 } satisfies Meta;
 
 export default meta;

@@ -1,5 +1,5 @@
 import { paymentMethodWord } from '@startwise/flows/rules';
-import { useServiceOptions } from '../../lists/common-filters';
+import { statusChip, useServiceOptions } from '../../lists/common-filters';
 import { type FilterBarState, ListFilterBar } from '../../lists/ListFilterBar';
 import { METHOD_FILTERS, STATUS_FILTERS, type TransactionFilterKey } from './transaction-search';
 
@@ -11,7 +11,7 @@ export function TransactionFilters(bar: FilterBarState<TransactionFilterKey>) {
       label="Search and filter the payments"
       searchPlaceholder="Name, email, whole id, invoice or credit note"
       chips={[
-        { kind: 'options', key: 'status', label: 'Status', options: STATUS_FILTERS },
+        statusChip(STATUS_FILTERS),
         {
           kind: 'options',
           key: 'method',
