@@ -1,7 +1,8 @@
-// npm run bench:web — checks the storefront against its performance budget (JS size, Lighthouse score): builds nothing itself (the npm script builds
-// first), serves apps/storefront/dist through the real server, reports the initial JS/CSS (gzip) per route from
-// the Vite manifest and Lighthouse's mobile performance score and CLS on /, /services, /category/{slug} and
-// /search?q=gst, using Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Exits 1 when a budget is missed.
+// npm run bench:web — checks the storefront against its performance budget (JS size, Lighthouse score): builds nothing
+// itself (the npm script builds first), serves apps/storefront/dist through the real server, reports the initial
+// JS/CSS (gzip) per route from the Vite manifest and Lighthouse's mobile performance score and CLS on every public
+// route of the site map, using Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Exits 1 when a budget is
+// missed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { SITE_PAGES } from '../src/app/site-map';
 import { measureRoutes } from './bundle-sizes';
 
 const BUDGET = { cssKb: 20, performance: 95, cls: 0.02 };
@@ -95,13 +97,13 @@ async function main() {
     const base = `http://localhost:${port}`;
     const top = await (await fetch(`${base}/api/services/top-categories?limit=1`)).json();
     const category = top.data.categoriesWithServices[0];
-    const pages = [
-      '/',
-      '/services',
-      `/category/${category.slug}`,
-      '/search?q=gst',
-      `/service/${category.services[0].slug}`,
-    ];
+    // Every public route of the site map, its parameters filled with the first top category and its first service.
+    const filled: Record<string, string> = {
+      '/search': '/search?q=gst',
+      '/category/:slug': `/category/${category.slug}`,
+      '/service/:slug': `/service/${category.services[0].slug}`,
+    };
+    const pages = SITE_PAGES.filter((page) => page.access === 'public').map((page) => filled[page.path] ?? page.path);
     console.log(`\nLighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs per page:`);
     for (const path of pages) {
       const scores: number[] = [];
