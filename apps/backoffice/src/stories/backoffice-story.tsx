@@ -60,14 +60,3 @@ export const PAGE_READY = { timeout: 10_000 };
 
 /** `globals` of a screen's meta: the desktop viewport of .storybook/preview.tsx (1280 × 800). */
 export const desktopViewport = { viewport: { value: 'desktop', isRotated: false } };
-
-/**
- * A screen's meta, less its title: the back office at `url` (under /backoffice), signed in, at the desk's width, with
- * `handlers` answering besides the defaults.
- */
-export const signedInScreen = (url: string, handlers?: Record<string, unknown>) =>
-  ({
-    ...backofficeStory,
-    parameters: { backofficePage: { url, signedIn: true }, ...(handlers && { msw: { handlers } }) },
-    globals: desktopViewport,
-  }) satisfies Partial<Meta>;

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { auditEvents, auditPage } from '../../stories/fixtures/audit';
 import { operator } from '../../stories/fixtures/staff';
 import { lastQuery, recordedList } from '../../stories/mock-api';
 import { findTable } from '../../stories/screen-checks';
 
 /** /backoffice/audit: the append-only audit log, for admins only. */
-const meta = { title: 'Back office/Audit log', ...signedInScreen('/audit') } satisfies Meta;
+const meta = {
+  title: 'Back office/Audit log',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/audit', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAGE_READY, signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { adminCategories, adminServiceRows, servicesPage } from '../../stories/fixtures/catalog-editor';
 import { operator } from '../../stories/fixtures/staff';
@@ -8,7 +8,12 @@ import { mockData, mockDataBy } from '../../stories/mock-api';
 import { expectAdminsOnly } from '../../stories/screen-checks';
 
 /** /backoffice/catalog: services (drafts included) and categories, for admins only. */
-const meta = { title: 'Back office/Catalog', ...signedInScreen('/catalog') } satisfies Meta;
+const meta = {
+  title: 'Back office/Catalog',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/catalog', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

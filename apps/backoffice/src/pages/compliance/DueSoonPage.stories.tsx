@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { dueSoonItems } from '../../stories/fixtures/compliance';
 import { HeldWrites, lastQuery, mockDataBy, mockTwoPages, recordedExport } from '../../stories/mock-api';
 import { exportedQuery, findTable, findTableOf } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/compliance/due-soon: customers' filings due within 30 days with no order for them. */
-const meta = { title: 'Back office/Due soon', ...signedInScreen('/compliance/due-soon') } satisfies Meta;
+const meta = {
+  title: 'Back office/Due soon',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/compliance/due-soon', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

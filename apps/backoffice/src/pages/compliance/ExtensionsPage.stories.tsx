@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { extensions } from '../../stories/fixtures/compliance';
 import { operator } from '../../stories/fixtures/staff';
@@ -9,7 +9,12 @@ import { expectAdminsOnly, findTable, findTableOf, headerNav, openDialog } from 
 import { dialogSettled, expectToastThenGone } from '../../stories/settle';
 
 /** /backoffice/compliance/extensions: the deadlines the government extended, for admins only. */
-const meta = { title: 'Back office/Extensions', ...signedInScreen('/compliance/extensions') } satisfies Meta;
+const meta = {
+  title: 'Back office/Extensions',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/compliance/extensions', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

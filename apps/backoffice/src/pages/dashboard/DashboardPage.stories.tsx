@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAGE_READY, signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { emptyDashboard } from '../../stories/fixtures/dashboard';
 import { queuePage, queueRows } from '../../stories/fixtures/queue';
@@ -9,7 +9,12 @@ import { mockData, mockDataBy, mockError, mockLoading } from '../../stories/mock
 import { expectLoadFailed, expectLoading } from '../../stories/screen-checks';
 
 /** /backoffice/dashboard: where staff land, signed in as the admin (Priya Nair), on 18 Nov 2026 at noon. */
-const meta = { title: 'Back office/Dashboard', ...signedInScreen('/') } satisfies Meta;
+const meta = {
+  title: 'Back office/Dashboard',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { holidays } from '../../stories/fixtures/holidays';
 import { HeldWrites, mockPostError } from '../../stories/mock-api';
 import { findTable, findTableOf, openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/staff/holidays: the days working days skip, for admins only. */
-const meta = { title: 'Back office/Holidays', ...signedInScreen('/staff/holidays') } satisfies Meta;
+const meta = {
+  title: 'Back office/Holidays',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/staff/holidays', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

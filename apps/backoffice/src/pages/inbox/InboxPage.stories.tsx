@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { inboxPage, inboxRows } from '../../stories/fixtures/inbox';
 import { admin, operator } from '../../stories/fixtures/staff';
@@ -8,7 +8,12 @@ import { lastQuery, mockData, mockError, recordedList } from '../../stories/mock
 import { expectLoadFailed, findTable, findTableOf, headerNav } from '../../stories/screen-checks';
 
 /** /backoffice/inbox: the contact form's messages, signed in as the admin (Priya Nair). */
-const meta = { title: 'Back office/Inbox', ...signedInScreen('/inbox') } satisfies Meta;
+const meta = {
+  title: 'Back office/Inbox',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/inbox', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

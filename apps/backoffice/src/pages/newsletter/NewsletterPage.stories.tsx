@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { subscriberPage, subscribers } from '../../stories/fixtures/newsletter';
 import { operator } from '../../stories/fixtures/staff';
@@ -9,7 +9,12 @@ import { expectAdminsOnly, exportedQuery, findTable, findTableOf, openDialog } f
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/newsletter: the newsletter's subscriptions, for admins only. */
-const meta = { title: 'Back office/Newsletter', ...signedInScreen('/newsletter') } satisfies Meta;
+const meta = {
+  title: 'Back office/Newsletter',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/newsletter', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

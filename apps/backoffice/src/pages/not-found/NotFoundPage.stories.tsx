@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PAGE_READY, signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { mockError } from '../../stories/mock-api';
 
 /** What the back office shows around its pages: an unknown address, and an account the server cannot load. */
-const meta = { title: 'Back office/Shell', ...signedInScreen('/nowhere') } satisfies Meta;
+const meta = {
+  title: 'Back office/Shell',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/nowhere', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

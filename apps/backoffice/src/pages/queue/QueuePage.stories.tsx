@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { queuePage, queueRows } from '../../stories/fixtures/queue';
 import { admin, operator } from '../../stories/fixtures/staff';
@@ -9,7 +9,12 @@ import { expectLoadFailed, expectLoading, headerNav } from '../../stories/screen
 import { asked, recordingQueue, table } from './queue-story';
 
 /** /backoffice/submissions: the fulfilment queue, signed in as the admin (Priya Nair). */
-const meta = { title: 'Back office/Queue', ...signedInScreen('/submissions') } satisfies Meta;
+const meta = {
+  title: 'Back office/Queue',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/submissions', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

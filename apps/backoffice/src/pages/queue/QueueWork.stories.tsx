@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { queueRows } from '../../stories/fixtures/queue';
 import { operator } from '../../stories/fixtures/staff';
 import { mockPost } from '../../stories/mock-api';
 import { asked, assigned, recordingQueue, table } from './queue-story';
 
 /** /backoffice/submissions worked: filter chips, a bulk assign, the keyboard and a phone (as the admin). */
-const meta = { title: 'Back office/Queue at work', ...signedInScreen('/submissions') } satisfies Meta;
+const meta = {
+  title: 'Back office/Queue at work',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/submissions', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

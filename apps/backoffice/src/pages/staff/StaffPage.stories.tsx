@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { admin, allStaff, operator } from '../../stories/fixtures/staff';
 import { HeldWrites } from '../../stories/mock-api';
@@ -8,7 +8,12 @@ import { expectNotAllowed, findTable, findTableOf, openDialog } from '../../stor
 import { dialogSettled } from '../../stories/settle';
 
 /** /backoffice/staff: staff management, for admins only. */
-const meta = { title: 'Back office/Staff', ...signedInScreen('/staff') } satisfies Meta;
+const meta = {
+  title: 'Back office/Staff',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/staff', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

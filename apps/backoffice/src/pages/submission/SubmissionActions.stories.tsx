@@ -1,19 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { companyRegistration } from '../../stories/fixtures/catalog';
+import { SUBMISSION_ID } from '../../stories/fixtures/ids';
 import { assignableStaff } from '../../stories/fixtures/staff';
 import { adminSubmissions } from '../../stories/fixtures/submissions';
 import { HeldWrites, mockData } from '../../stories/mock-api';
 import { openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
-import { submissionScreen } from './submission-story';
 
 /**
  * The actions on /backoffice/submissions/:id as their dialogs show them: what the member fills in, what the flows'
  * rules say before any call, and what is sent (the answer is held back: the shot shows the action on its way).
  */
-const meta = { title: 'Back office/Submission actions', ...submissionScreen } satisfies Meta;
+const meta = {
+  title: 'Back office/Submission actions',
+  ...backofficeStory,
+  parameters: {
+    backofficePage: { url: `/submissions/${SUBMISSION_ID}`, signedIn: true },
+    msw: { handlers: { serviceForm: mockData('/public/services/{slug}', { service: companyRegistration }) } },
+  },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAGE_READY } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport, PAGE_READY } from '../../stories/backoffice-story';
 import { companyRegistration } from '../../stories/fixtures/catalog';
-import { fixtureId } from '../../stories/fixtures/ids';
+import { fixtureId, SUBMISSION_ID } from '../../stories/fixtures/ids';
 import { adminSubmissions } from '../../stories/fixtures/submissions';
 import { mockData, mockError, mockFileDownload } from '../../stories/mock-api';
-import { submissionScreen } from './submission-story';
 
 /** /backoffice/submissions/:id in each state a member meets, signed in as the admin. */
-const meta = { title: 'Back office/Submission', ...submissionScreen } satisfies Meta;
+const meta = {
+  title: 'Back office/Submission',
+  ...backofficeStory,
+  parameters: {
+    backofficePage: { url: `/submissions/${SUBMISSION_ID}`, signedIn: true },
+    msw: { handlers: { serviceForm: mockData('/public/services/{slug}', { service: companyRegistration }) } },
+  },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import {
   attentionItems,
   transactionRows,
@@ -13,7 +13,9 @@ import { findTable } from '../../stories/screen-checks';
 /** /backoffice/transactions' "Needs attention": what a person must look into, beside two payments. */
 const meta = {
   title: 'Back office/Payments needing attention',
-  ...signedInScreen('/transactions?status=successful'),
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/transactions?status=successful', signedIn: true } },
+  globals: desktopViewport,
 } satisfies Meta;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInScreen } from '../../stories/backoffice-story';
+import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { signedInAs } from '../../stories/default-handlers';
 import { TRANSACTION_ID } from '../../stories/fixtures/ids';
 import { operator } from '../../stories/fixtures/staff';
@@ -11,7 +11,12 @@ import { expectAdminsOnly, exportedQuery, findTable, headerNav } from '../../sto
 import { expectToastThenGone } from '../../stories/settle';
 
 /** /backoffice/transactions: the payments reconciliation view, for admins only. */
-const meta = { title: 'Back office/Payments', ...signedInScreen('/transactions') } satisfies Meta;
+const meta = {
+  title: 'Back office/Payments',
+  ...backofficeStory,
+  parameters: { backofficePage: { url: '/transactions', signedIn: true } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

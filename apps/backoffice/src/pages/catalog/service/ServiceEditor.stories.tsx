@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backofficeStory, desktopViewport } from '../../../stories/backoffice-story';
 import { nidhiDraft } from '../../../stories/fixtures/catalog-editor';
 import { mockPostPending, mockPutError } from '../../../stories/mock-api';
 import { openDialog } from '../../../stories/screen-checks';
-import { draftHandlers, draftSaving, loaded, record, sent, serviceScreen } from './service-editor-story';
+import { draftHandlers, draftSaving, loaded, record, sent, serviceHandlers, servicePage } from './service-editor-story';
 
 /** /backoffice/catalog/services/:id and /new: every part of a service and its form's preview (status: elsewhere). */
-const meta = { title: 'Back office/Catalog/Service editor', ...serviceScreen } satisfies Meta;
+const meta = {
+  title: 'Back office/Catalog/Service editor',
+  ...backofficeStory,
+  parameters: { backofficePage: servicePage, msw: { handlers: serviceHandlers } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { backofficeStory, desktopViewport } from '../../../stories/backoffice-story';
 import { gstRegistration, nidhiDraft } from '../../../stories/fixtures/catalog-editor';
 import { mockData, mockPostPending } from '../../../stories/mock-api';
 import { openDialog } from '../../../stories/screen-checks';
 import { dialogSettled } from '../../../stories/settle';
-import { draftSaving, loaded, record, sent, serviceScreen } from './service-editor-story';
+import { draftSaving, loaded, record, sent, serviceHandlers, servicePage } from './service-editor-story';
 
 /** /backoffice/catalog/services/:id: publishing, unpublishing, archiving and restoring a service. */
-const meta = { title: 'Back office/Catalog/Service status', ...serviceScreen } satisfies Meta;
+const meta = {
+  title: 'Back office/Catalog/Service status',
+  ...backofficeStory,
+  parameters: { backofficePage: servicePage, msw: { handlers: serviceHandlers } },
+  globals: desktopViewport,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

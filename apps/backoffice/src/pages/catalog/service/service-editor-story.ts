@@ -1,14 +1,14 @@
 import { within } from 'storybook/test';
-import { signedInScreen } from '../../../stories/backoffice-story';
 import { gstRegistration, nidhiDraft } from '../../../stories/fixtures/catalog-editor';
 import { mockData, mockPut } from '../../../stories/mock-api';
 
 // What the service editor's story files share: a published service's page, a draft that saves, the editor loaded.
 
-/** The stories' screen: a published service, signed in. */
-export const serviceScreen = signedInScreen(`/catalog/services/${gstRegistration._id}`, {
+/** The stories' page: a published service, signed in. */
+export const servicePage = { url: `/catalog/services/${gstRegistration._id}`, signedIn: true };
+export const serviceHandlers = {
   service: mockData('/admin/catalog/services/{serviceId}', { service: gstRegistration }),
-});
+};
 
 /** The bodies a story's editor sent, in order: empty it at the start of a story. */
 export const sent: unknown[] = [];
