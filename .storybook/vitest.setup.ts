@@ -125,58 +125,56 @@ afterEach(async (context) => {
     scrollTop > 0 ? document.elementFromPoint(frame.left + frame.width / 2, frame.top + frame.height / 2) : null;
   const anchorTop = anchor?.getBoundingClientRect().top ?? 0;
   const themes = Object.keys(storyThemes) as StoryThemeName[];
-  const failures: unknown[] = [];
-  /** Runs `check` with the frame in brand `name`, then puts back the story's own brand and scroll position. */
-  const inBrand = async (name: StoryThemeName, check: () => Promise<void>) => {
+  /**
+   * Runs `check` with the frame in brand `name`, then puts back the story's own brand and scroll position. Answers
+   * what it threw, so every brand is compared before failing: one run reports (and, with -u, writes) all of them.
+   */
+  const inBrand = async (name: StoryThemeName, check: () => Promise<void>): Promise<unknown> => {
     root.classList.replace(storyThemes[current], storyThemes[name]);
     try {
       await check();
+      return undefined;
     } catch (error) {
-      // Compare every theme before failing, so one run reports (and, with -u, writes) all of them.
-      failures.push(error);
+      return error;
     } finally {
       root.classList.replace(storyThemes[name], storyThemes[current]);
       target.scrollTop = scrollTop;
     }
   };
-  // Every brand is shot before any layout check: measuring at other widths reflows the page, and a part that settles
-  // a little later after the width is put back could leave the next brand's shot a few pixels off its baseline.
-  const shoot = async (name: StoryThemeName) => {
+  const shoot = (name: StoryThemeName) => async () => {
     // The new brand's typefaces start loading at the next layout; shoot once they have arrived.
     target.getBoundingClientRect();
     await document.fonts.ready;
     if (anchor) await keepInPlace(target, anchor, anchorTop);
     await expect(page.elementLocator(target)).toMatchScreenshot(`${exportName}-${name}`);
   };
+  const failures: unknown[] = [];
+  // Every brand is shot before any layout check: measuring at other widths reflows the page, and a part that settles
+  // a little later after the width is put back could leave the next brand's shot a few pixels off its baseline.
   for (const name of themes) {
-    await inBrand(name, async () => {
-      try {
-        await shoot(name);
-      } catch (error) {
-        // Re-theming a rendered page at run time is the harness's doing, not the app's (a customer's page has one
-        // brand from its first paint), and on a starved runner a re-themed page once settled off its baseline (a
-        // scrolled page, 4-5% of its pixels). So a brand whose shot differs is put back and drawn once more; a real
-        // change differs the second time too. The first difference is printed, so a repeat offender shows in the log.
-        const difference = String(error)
-          .split('\n')
-          .find((line) => line.includes('differ'));
-        console.warn(`${story.id} in ${name}: shot again, the first shot differed (${difference ?? error})`);
-        root.classList.replace(storyThemes[name], storyThemes[current]);
-        target.scrollTop = scrollTop;
-        await nextFrame();
-        await nextFrame();
-        root.classList.replace(storyThemes[current], storyThemes[name]);
-        await shoot(name);
-      }
-    });
+    const first = await inBrand(name, shoot(name));
+    if (first === undefined) continue;
+    // Re-theming a rendered page at run time is the harness's doing, not the app's (a customer's page has one brand
+    // from its first paint), and on a starved runner a re-themed page once settled off its baseline (a scrolled page,
+    // 4-5% of its pixels). So a brand whose shot differs is put back and drawn once more; a real change differs the
+    // second time too. The first difference is printed, so a repeat offender shows in the log.
+    const difference = String(first)
+      .split('\n')
+      .find((line) => line.includes('differ'));
+    console.warn(`${story.id} in ${name}: shot again, the first shot differed (${difference ?? first})`);
+    await nextFrame();
+    await nextFrame();
+    const second = await inBrand(name, shoot(name));
+    if (second !== undefined) failures.push(second);
   }
   // Storefront pages only: the back office's screens are still laid out for the desk (its responsive shell is open
   // work; the e2e layout guard records what they do at 390 px).
   if (story.parameters.appPage) {
     for (const name of themes) {
-      await inBrand(name, async () => {
+      const error = await inBrand(name, async () => {
         expect(await layoutProblemsAtEveryWidth(), `layout in ${name}`).toEqual([]);
       });
+      if (error !== undefined) failures.push(error);
     }
   }
   if (failures.length > 0) throw failures[0];
