@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AccountsOptions, accountsModule } from './modules/accounts/index.js';
 import { auditModule, recordAudit } from './modules/audit/index.js';
-import { catalogModule, catalogPageRedirects, sanitizeDescription } from './modules/catalog/index.js';
+import { catalogModule, catalogPageRedirects } from './modules/catalog/index.js';
 import { complianceModule } from './modules/compliance/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
@@ -125,6 +125,6 @@ export async function buildApp({
   await useBrandAssets(app, config.brandAssetsDir);
   await useBackofficeSite(app, config.backofficeDir);
   await useStorybookSite(app, config.storybookDir);
-  await useStaticSites(app, config, { sanitizeHtml: sanitizeDescription, redirectPage: catalogPageRedirects(db) });
+  await useStaticSites(app, config, { redirectPage: catalogPageRedirects(db) });
   return app;
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNTHETIC_CATEGORY_COUNT, syntheticCatalog } from '../scripts/synthetic-catalog.js';
 import { importCatalog } from '../src/modules/catalog/import.js';
+import { services } from '../src/modules/catalog/tables.js';
 import type {
   CategoryWithServices,
   Pagination,
@@ -91,6 +93,15 @@ describe.each(drivers)('catalog endpoints on %s', (driver) => {
       expect(html).toContain('<a href="https://copyright.gov.in">Copyright Office</a>');
       expect(html).toContain('<a>tap here</a>');
       expect(html).not.toMatch(/script|onerror|onclick|style=|javascript:|<img|<iframe|alert/i);
+    });
+
+    it('cleans a description written around the API (straight into the table) before serving it', async () => {
+      await server.database.db
+        .update(services)
+        .set({ description: '<p>Filed <em>monthly</em>.</p><script>alert(1)</script><p onclick="alert(2)">x</p>' })
+        .where(eq(services.slug, 'gst-return-filing'));
+      const { body } = await get<{ service: ServiceDetail }>('/public/services/gst-return-filing');
+      expect(body.data.service.description).toBe('<p>Filed <em>monthly</em>.</p><p>x</p>');
     });
   });
 

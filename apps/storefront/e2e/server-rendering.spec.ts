@@ -102,7 +102,7 @@ base.describe('without JavaScript', () => {
 });
 
 test.describe('taken over by the browser', () => {
-  // The service page hydrates its description, cleaned on the server and by DOMPurify in the browser.
+  // The service page hydrates its description as the API served it (cleaned on read), set as is on both sides.
   for (const path of ['/', '/services', '/service/private-limited-company-registration']) {
     test(`${path} loads without console errors`, async ({ page }) => {
       const errors: string[] = [];

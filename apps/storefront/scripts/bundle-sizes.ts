@@ -28,6 +28,7 @@ export const ROUTE_MODULES: Record<string, string> = {
   '/': pageModule('/'),
   '/services': pageModule('/services'),
   '/category/{slug}': pageModule('/category/:slug'),
+  '/service/{slug}': pageModule('/service/:slug'),
   '/search?q=gst': pageModule('/search'),
   '/contact-us': pageModule('/contact-us'),
   '/newsletter': pageModule('/newsletter'),

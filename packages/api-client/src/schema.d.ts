@@ -2582,7 +2582,7 @@ export interface components {
             discountable: boolean;
             categories: components["schemas"]["CategoryRef"][];
             tags: string[];
-            /** @description Sanitized HTML. */
+            /** @description HTML cleaned with the catalog's allowlist (p, h2-h4, lists, emphasis, links to http, https and mailto, br, blockquote) on write and again on every read: safe to set as is. */
             description: string;
             faqs: components["schemas"]["Faq"][];
             fields: components["schemas"]["FormField"][];

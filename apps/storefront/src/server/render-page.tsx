@@ -5,7 +5,6 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { type PageState, pageStateScript } from '../app/page-state';
 import { createRoutes } from '../app/routes';
 import { StorefrontRoot } from '../app/StorefrontRoot';
-import { type SanitizeHtml, ServerHtmlSanitizer } from '../catalog/html-sanitizer';
 import { AUTH_ROUTES_HANDLE } from '../guards/account-routes';
 import { SiteOriginContext } from '../seo/site-origin';
 import { type ApiTransport, setApiTransport } from './api-transport';
@@ -78,14 +77,7 @@ function between(html: string, start: string, end: string, fromEnd = false): str
  * read the session the browser keeps, and a page whose data failed to load shows its error state best in the
  * browser (which retries): for those the renderer answers null and the browser renders by itself.
  */
-export function createPageRenderer({
-  fetch,
-  sanitizeHtml,
-}: {
-  fetch: ApiTransport;
-  /** Cleans HTML from the catalog (service descriptions) on the server, where DOMPurify has no DOM. */
-  sanitizeHtml: SanitizeHtml;
-}): PageRenderer {
+export function createPageRenderer({ fetch }: { fetch: ApiTransport }): PageRenderer {
   setApiTransport(fetch);
   return async (url) => {
     const queryClient = newRequestCache();
@@ -110,11 +102,9 @@ export function createPageRenderer({
         <body>
           <div id="root">
             <SiteOriginContext.Provider value={url.origin}>
-              <ServerHtmlSanitizer.Provider value={sanitizeHtml}>
-                <StorefrontRoot queryClient={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </StorefrontRoot>
-              </ServerHtmlSanitizer.Provider>
+              <StorefrontRoot queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </StorefrontRoot>
             </SiteOriginContext.Provider>
           </div>
         </body>

@@ -1,7 +1,6 @@
 // The public catalog (categories, services, moved slugs) and its back-office editor, with the seed on first start.
 export { topCategories } from './category-queries.js';
 export { catalogPageRedirects } from './moved-slugs.js';
-export { sanitizeDescription } from './sanitize.js';
 export { seedCatalogOnFirstStart } from './seed.js';
 export { listActiveServices } from './service-queries.js';
 export { serviceIdsWithSlug, serviceSlugsOf } from './service-slugs.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { CategoryRef, ServiceDetail, ServiceIcon, ServiceSummary } from '../../platform/http/contract-types.js';
+import { sanitizeDescription } from './sanitize.js';
 import { categories, serviceCategories, services } from './tables.js';
 
 // Reads of services as the API shows them (summaries for lists, the detail page). Only active services are ever
@@ -142,7 +143,9 @@ export async function findActiveService(db: Database, slug: string): Promise<Ser
   const [summary] = await summariesOf(db, [row]);
   return {
     ...(summary as ServiceSummary),
-    description: row.description,
+    // Stored clean, and cleaned again on the way out: a row written around the API (a migration, a manual fix) still
+    // cannot put script on a page, and the pages that show it need no sanitizer of their own.
+    description: sanitizeDescription(row.description),
     faqs: row.faqs,
     fields: row.fields,
     turnaroundDays: row.turnaroundDays,

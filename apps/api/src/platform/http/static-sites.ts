@@ -73,20 +73,14 @@ export function storefrontPages(
   };
 }
 
-/** Cleans an HTML fragment from the API (a service description) for a page rendered here. */
-export type SanitizeHtml = (html: string) => string;
-
 /** The storefront's server renderer, when the build made one; pages are then sent rendered. */
-async function loadPageRenderer(app: FastifyInstance, file: string, sanitizeHtml: SanitizeHtml) {
+async function loadPageRenderer(app: FastifyInstance, file: string) {
   if (!existsSync(file)) return undefined;
   const { createPageRenderer } = (await import(pathToFileURL(file).href)) as {
-    createPageRenderer: (options: {
-      fetch: ReturnType<typeof injectTransport>;
-      sanitizeHtml: SanitizeHtml;
-    }) => PageRenderer;
+    createPageRenderer: (options: { fetch: ReturnType<typeof injectTransport> }) => PageRenderer;
   };
   return {
-    renderPage: createPageRenderer({ fetch: injectTransport(app), sanitizeHtml }),
+    renderPage: createPageRenderer({ fetch: injectTransport(app) }),
     onError: (error: unknown) => {
       app.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return null;
@@ -102,8 +96,6 @@ export async function useStaticSites(
   app: FastifyInstance,
   dirs: { storefrontDir: string; storefrontRenderer: string; mediaDir: string },
   options: {
-    /** Cleans the catalog's HTML on rendered pages (the browser has DOMPurify; the server has no DOM). */
-    sanitizeHtml: SanitizeHtml;
     /** Where a page has moved (a renamed catalog slug), answered with a 301 before anything is rendered. */
     redirectPage?: (url: URL) => Promise<string | undefined>;
   },
@@ -117,7 +109,7 @@ export async function useStaticSites(
 
   const hasStorefront = existsSync(join(dirs.storefrontDir, 'index.html'));
   const pageFor = hasStorefront
-    ? storefrontPages(dirs.storefrontDir, await loadPageRenderer(app, dirs.storefrontRenderer, options.sanitizeHtml))
+    ? storefrontPages(dirs.storefrontDir, await loadPageRenderer(app, dirs.storefrontRenderer))
     : async () => ({ status: 200, html: PLACEHOLDER });
   if (hasStorefront) {
     await app.register(fastifyStatic, {

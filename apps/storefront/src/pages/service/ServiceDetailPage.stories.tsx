@@ -67,7 +67,7 @@ export const SignedOutPhone: Story = {
 export const ApplicationForm: Story = {
   play: async ({ canvasElement }) => {
     const card = await findRegion(canvasElement, 'Apply for this Service');
-    const form = within(card.getByRole('form', { name: 'Application form' }));
+    const form = within(await card.findByRole('form', { name: 'Application form' }));
     await expect(form.getByRole('textbox', { name: /^Startup name/ })).toBeVisible();
     await expect(form.getByRole('spinbutton', { name: /^Amount you plan to raise/ })).toBeVisible();
     await expect(form.getByLabelText(/^Preferred slot for the discovery call/)).toHaveAttribute(
@@ -96,7 +96,7 @@ export const SubmitErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await findRegion(canvasElement, 'Apply for this Service');
-    const form = within(card.getByRole('form', { name: 'Application form' }));
+    const form = within(await card.findByRole('form', { name: 'Application form' }));
     await userEvent.type(form.getByRole('textbox', { name: /^Business name/ }), 'Lakshmi Home Foods');
     await userEvent.type(form.getByRole('spinbutton', { name: /^Number of pages needed/ }), '6');
     await userEvent.type(form.getByRole('textbox', { name: /^Contact email/ }), 'orders@tempmail.dev');

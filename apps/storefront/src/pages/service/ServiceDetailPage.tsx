@@ -26,12 +26,14 @@ import { useMediaUrl } from '../../catalog/useMediaUrl';
 import { Seo } from '../../seo/Seo';
 import { serviceJsonLd } from '../../seo/service-json-ld';
 import { useSiteOrigin } from '../../seo/site-origin';
-import { ApplicationForm } from './ApplicationForm';
 import { serviceQuery } from './queries';
 import { RelatedServices } from './RelatedServices';
 import { ServiceDescription } from './ServiceDescription';
 import { ServiceOffer } from './ServiceOffer';
 
+// Only a signed-in customer gets the form: its fields, selects and flow are a chunk of their own, which a visitor's
+// page (what search engines and most first visits see) neither downloads nor runs.
+const ApplicationForm = lazy(() => import('./ApplicationForm').then((module) => ({ default: module.ApplicationForm })));
 // Only the compliance calendar's "File now" links need it (with the calendar's rules): its own chunk.
 const PrefilledApplicationForm = lazy(() => import('./PrefilledApplicationForm'));
 
@@ -138,17 +140,17 @@ export function ServiceDetailPage() {
                   <Heading level="2" id="apply-heading">
                     Apply for this Service
                   </Heading>
-                  {fileNow.companyId && fileNow.obligationId ? (
-                    <Suspense fallback={<Skeleton shape="block" />}>
+                  <Suspense fallback={<Skeleton shape="block" />}>
+                    {fileNow.companyId && fileNow.obligationId ? (
                       <PrefilledApplicationForm
                         {...form}
                         companyId={fileNow.companyId}
                         obligationId={fileNow.obligationId}
                       />
-                    </Suspense>
-                  ) : (
-                    <ApplicationForm {...form} />
-                  )}
+                    ) : (
+                      <ApplicationForm {...form} />
+                    )}
+                  </Suspense>
                 </Stack>
               </Card>
             ) : null}
