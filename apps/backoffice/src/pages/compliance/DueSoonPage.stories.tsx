@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { dueSoonItems } from '../../stories/fixtures/compliance';
+import { fillIn, pressRefused } from '../../stories/form-steps';
 import { HeldWrites, lastQuery, mockDataBy, mockTwoPages, recordedExport } from '../../stories/mock-api';
 import { exportedQuery, findTable, findTableOf } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
@@ -126,12 +127,10 @@ export const MarkFiled: Story = {
     const date = dialog.getByLabelText(/^Date filed/);
     await userEvent.clear(date);
     await userEvent.type(date, '2026-11-20');
-    await userEvent.type(dialog.getByLabelText(/^Acknowledgement number/), 'x');
-    await userEvent.click(dialog.getByRole('button', { name: 'Mark filed' }));
-    await expect(await dialog.findByText('Enter the SRN or ARN as it appears on the acknowledgement')).toBeVisible();
-    await expect(writes.count).toBe(0);
+    await fillIn(dialog, { 'Acknowledgement number': 'x' });
+    await pressRefused(dialog, 'Mark filed', writes, 'Enter the SRN or ARN as it appears on the acknowledgement');
     await userEvent.clear(dialog.getByLabelText(/^Acknowledgement number/));
-    await userEvent.type(dialog.getByLabelText(/^Acknowledgement number/), 'ab1234567');
+    await fillIn(dialog, { 'Acknowledgement number': 'ab1234567' });
     await userEvent.click(dialog.getByRole('button', { name: 'Mark filed' }));
     await writes.expectSent({
       ruleId: 'inc-20a',

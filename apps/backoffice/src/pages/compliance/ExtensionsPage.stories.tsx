@@ -4,6 +4,7 @@ import { backofficeStory, desktopViewport } from '../../stories/backoffice-story
 import { signedInAs } from '../../stories/default-handlers';
 import { extensions } from '../../stories/fixtures/compliance';
 import { operator } from '../../stories/fixtures/staff';
+import { fillIn, pressShowing } from '../../stories/form-steps';
 import { mockPut } from '../../stories/mock-api';
 import { expectAdminsOnly, findTable, findTableOf, headerNav, openDialog } from '../../stories/screen-checks';
 import { dialogSettled, expectToastThenGone } from '../../stories/settle';
@@ -51,16 +52,21 @@ export const Record: Story = {
     const canvas = within(canvasElement);
     await findTable(canvasElement, 'Extensions');
     const dialog = await openDialog(canvas, 'Record an extension', 'Record an extension');
-    await userEvent.click(dialog.getByRole('button', { name: 'Record extension' }));
-    await expect(await dialog.findByText('Please choose the obligation')).toBeVisible();
-    await expect(dialog.getByText('Enter the notification or circular number')).toBeVisible();
+    await pressShowing(
+      dialog,
+      'Record extension',
+      'Please choose the obligation',
+      'Enter the notification or circular number',
+    );
     await expect(recorded).toHaveLength(0);
     await userEvent.click(dialog.getByRole('button', { name: /Obligation$/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'AOC-4: File the financial statements' }));
-    await userEvent.type(dialog.getByLabelText(/^Period/), 'FY2025-26');
-    await userEvent.type(dialog.getByLabelText(/^New due date/), '2027-01-15');
-    await userEvent.type(dialog.getByLabelText(/^Note/), ' Extended without additional fees ');
-    await userEvent.type(dialog.getByLabelText(/^Notification number/), 'General Circular 11/2026');
+    await fillIn(dialog, {
+      Period: 'FY2025-26',
+      'New due date': '2027-01-15',
+      Note: ' Extended without additional fees ',
+      'Notification number': 'General Circular 11/2026',
+    });
     await userEvent.click(dialog.getByRole('button', { name: 'Record extension' }));
     await waitFor(() =>
       expect(recorded).toEqual([

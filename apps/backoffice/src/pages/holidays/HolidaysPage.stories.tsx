@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeStory, desktopViewport } from '../../stories/backoffice-story';
 import { holidays } from '../../stories/fixtures/holidays';
+import { fillIn, pressRefused, pressShowing } from '../../stories/form-steps';
 import { HeldWrites, mockPostError } from '../../stories/mock-api';
 import { findTable, findTableOf, openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
@@ -42,12 +43,8 @@ export const AddHoliday: Story = {
     const canvas = within(canvasElement);
     await findTable(canvasElement, 'Holidays');
     const dialog = await openDialog(canvas, 'Add a holiday', 'Add a holiday');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add holiday' }));
-    await expect(await dialog.findByText('Please choose the date')).toBeVisible();
-    await expect(dialog.getByText('Please name the holiday')).toBeVisible();
-    await expect(writes.count).toBe(0);
-    await userEvent.type(dialog.getByLabelText(/^Date/), '2026-11-10');
-    await userEvent.type(dialog.getByLabelText(/^Name/), ' Bhai Dooj ');
+    await pressRefused(dialog, 'Add holiday', writes, 'Please choose the date', 'Please name the holiday');
+    await fillIn(dialog, { Date: '2026-11-10', Name: ' Bhai Dooj ' });
     await userEvent.click(dialog.getByRole('button', { name: 'Add holiday' }));
     await writes.expectSent({ date: '2026-11-10', name: 'Bhai Dooj' });
     await dialogSettled();
@@ -63,10 +60,8 @@ export const AlreadyAHoliday: Story = {
     const canvas = within(canvasElement);
     await findTable(canvasElement, 'Holidays');
     const dialog = await openDialog(canvas, 'Add a holiday', 'Add a holiday');
-    await userEvent.type(dialog.getByLabelText(/^Date/), '2026-08-15');
-    await userEvent.type(dialog.getByLabelText(/^Name/), 'Independence Day');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add holiday' }));
-    await expect(await dialog.findByText('That date is already a national holiday')).toBeVisible();
+    await fillIn(dialog, { Date: '2026-08-15', Name: 'Independence Day' });
+    await pressShowing(dialog, 'Add holiday', 'That date is already a national holiday');
     await dialogSettled();
   },
 };

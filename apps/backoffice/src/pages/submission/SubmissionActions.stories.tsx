@@ -5,6 +5,7 @@ import { companyRegistration } from '../../stories/fixtures/catalog';
 import { SUBMISSION_ID } from '../../stories/fixtures/ids';
 import { assignableStaff } from '../../stories/fixtures/staff';
 import { adminSubmissions } from '../../stories/fixtures/submissions';
+import { fillIn, pressRefused, pressShowing } from '../../stories/form-steps';
 import { HeldWrites, mockData } from '../../stories/mock-api';
 import { openDialog } from '../../stories/screen-checks';
 import { dialogSettled } from '../../stories/settle';
@@ -52,9 +53,7 @@ export const Reject: Story = {
   parameters: { msw: { handlers: { status: writes.holding('/admin/submissions/{id}/status') } } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(await work(canvasElement), 'Reject', 'Reject this submission?');
-    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
-    await expect(await dialog.findByText('Please give the customer a reason for the rejection')).toBeVisible();
-    await expect(writes.sent).toBeUndefined();
+    await pressRefused(dialog, 'Reject', writes, 'Please give the customer a reason for the rejection');
     await dialogSettled();
   },
 };
@@ -65,7 +64,7 @@ export const RejectWithReason: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(await work(canvasElement), 'Reject', 'Reject this submission?');
     const reason = 'The PAN card does not match the name.';
-    await userEvent.type(dialog.getByLabelText(/^Reason for the customer/), `  ${reason}  `);
+    await fillIn(dialog, { 'Reason for the customer': `  ${reason}  ` });
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await writes.expectSent({ status: 'rejected', reason });
     await dialogSettled();
@@ -77,10 +76,11 @@ export const RequestDocument: Story = {
   parameters: { msw: { handlers: { request: writes.holding('/admin/submissions/{id}/document-requests') } } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(await work(canvasElement), 'Request a document', 'Request a document');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
-    await expect(await dialog.findByText('Please name the document you need')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(/^Document needed/), 'Address proof of the registered office');
-    await userEvent.type(dialog.getByLabelText(/^Details for the customer/), 'A utility bill not older than 2 months.');
+    await pressShowing(dialog, 'Send request', 'Please name the document you need');
+    await fillIn(dialog, {
+      'Document needed': 'Address proof of the registered office',
+      'Details for the customer': 'A utility bill not older than 2 months.',
+    });
     // The file types: one compact field that opens a list of them, several chosen at once.
     await userEvent.click(dialog.getByRole('button', { name: /Accepted file types/ }));
     const types = within(await screen.findByRole('listbox'));
@@ -115,19 +115,19 @@ export const DeliverFinalDocuments: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(await work(canvasElement), 'Deliver documents', 'Deliver documents');
-    await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
-    await expect(await dialog.findByText('Please give the delivery a title')).toBeVisible();
-    await expect(dialog.getByText('Please choose at least one file')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(/^Title/), 'Certificate of Incorporation');
+    await pressShowing(dialog, 'Deliver', 'Please give the delivery a title', 'Please choose at least one file');
+    await fillIn(dialog, { Title: 'Certificate of Incorporation' });
     const certificate = new File(['%PDF-1.4\n%%EOF\n'], 'certificate-of-incorporation.pdf', {
       type: 'application/pdf',
     });
     await userEvent.upload(dialog.getByLabelText(/^Files/), certificate);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Final documents — completes the submission' }));
-    await userEvent.type(dialog.getByLabelText(/^Name on the certificate/), 'Bluepeak Technologies Private Limited');
-    await userEvent.type(dialog.getByLabelText(/^CIN/), 'u62010mh2026ptc123456');
-    await userEvent.type(dialog.getByLabelText(/^Date of incorporation/), '2026-11-20');
-    await userEvent.type(dialog.getByLabelText(/^Directors/), 'Asha Verma, 01234567{enter}Kiran Rao, 07654321');
+    await fillIn(dialog, {
+      'Name on the certificate': 'Bluepeak Technologies Private Limited',
+      CIN: 'u62010mh2026ptc123456',
+      'Date of incorporation': '2026-11-20',
+      Directors: 'Asha Verma, 01234567{enter}Kiran Rao, 07654321',
+    });
     await userEvent.click(dialog.getByRole('button', { name: 'Deliver' }));
     await waitFor(() => expect(writes.sent).toBeInstanceOf(FormData));
     const form = writes.sent as FormData;
