@@ -4,17 +4,33 @@ import { formatDay } from '@startwise/format/staff-dates';
 import { Link, Text } from '@startwise/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { paths } from '../../app/paths';
+import { badgeColumn } from '../../lists/badge-column';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import type { CatalogCategory } from './queries';
 
 type ServiceRow = Schemas['CatalogServiceListItem'];
 type CategoryRow = CatalogCategory;
 
-const slugCell = (slug: string) => (
-  <Text as="span" size="small" tone="muted">
-    {slug}
-  </Text>
-);
+/** The entry's name (its field `name`), opening its editor at `editorPath`; each row's header for assistive technology. */
+const editorLinkColumn = <T extends { _id: string }>(
+  name: { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string,
+  header: string,
+  editorPath: (id: string) => string,
+): ColumnDef<T> => ({
+  id: name,
+  header,
+  meta: { isRowHeader: true },
+  cell: ({ row }) => <Link href={editorPath(row.original._id)}>{row.original[name] as string}</Link>,
+});
+const slugColumn = <T extends { slug: string }>(): ColumnDef<T> => ({
+  id: 'slug',
+  header: 'Slug',
+  cell: ({ row }) => (
+    <Text as="span" size="small" tone="muted">
+      {row.original.slug}
+    </Text>
+  ),
+});
 const updatedColumn = <T extends { updatedAt: string }>(): ColumnDef<T> => ({
   id: 'updated',
   header: 'Updated',
@@ -24,19 +40,9 @@ const updatedColumn = <T extends { updatedAt: string }>(): ColumnDef<T> => ({
 
 /** The services tab's columns: the title opens the editor. */
 export const SERVICE_COLUMNS: ColumnDef<ServiceRow>[] = [
-  {
-    id: 'title',
-    header: 'Service',
-    meta: { isRowHeader: true },
-    cell: ({ row }) => <Link href={paths.service(row.original._id)}>{row.original.title}</Link>,
-  },
-  { id: 'slug', header: 'Slug', cell: ({ row }) => slugCell(row.original.slug) },
-  {
-    id: 'status',
-    header: 'Status',
-    meta: { nowrap: true },
-    cell: ({ row }) => <CatalogStatusBadge status={row.original.status} />,
-  },
+  editorLinkColumn<ServiceRow>('title', 'Service', paths.service),
+  slugColumn(),
+  badgeColumn('status', 'Status', CatalogStatusBadge, (service) => service.status),
   {
     id: 'price',
     header: 'Price / MRP',
@@ -49,13 +55,8 @@ export const SERVICE_COLUMNS: ColumnDef<ServiceRow>[] = [
 
 /** The categories tab's columns: the name opens the editor. */
 export const CATEGORY_COLUMNS: ColumnDef<CategoryRow>[] = [
-  {
-    id: 'name',
-    header: 'Category',
-    meta: { isRowHeader: true },
-    cell: ({ row }) => <Link href={paths.category(row.original._id)}>{row.original.name}</Link>,
-  },
-  { id: 'slug', header: 'Slug', cell: ({ row }) => slugCell(row.original.slug) },
+  editorLinkColumn<CategoryRow>('name', 'Category', paths.category),
+  slugColumn(),
   {
     id: 'services',
     header: 'Services (published)',

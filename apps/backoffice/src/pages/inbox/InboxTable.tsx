@@ -2,6 +2,7 @@ import { Link, Stack, Text } from '@startwise/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
 import { paths } from '../../app/paths';
+import { badgeColumn } from '../../lists/badge-column';
 import { type ListPaging, ListTable } from '../../lists/ListTable';
 import { momentColumn } from '../../lists/moment-column';
 import { MessageStatusBadge, UnreadBadge } from './MessageStatusBadge';
@@ -37,12 +38,7 @@ function inboxColumns(staffName: (id: string) => string | undefined): ColumnDef<
       ),
     },
     momentColumn('received', 'Received', (message) => message.createdAt),
-    {
-      id: 'status',
-      header: 'Status',
-      meta: { nowrap: true },
-      cell: ({ row }) => <MessageStatusBadge status={row.original.status} />,
-    },
+    badgeColumn('status', 'Status', MessageStatusBadge, (message) => message.status),
     {
       id: 'assignee',
       header: 'Assignee',

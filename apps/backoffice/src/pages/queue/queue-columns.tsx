@@ -5,6 +5,7 @@ import { Inline, Link, Text } from '@startwise/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../app/paths';
 import { OverdueBadge, PaymentStatusBadge, SubmissionStatusBadge } from '../../format/statuses';
+import { badgeColumn } from '../../lists/badge-column';
 
 export type QueueRow = Schemas['AdminSubmissionRow'];
 
@@ -28,19 +29,8 @@ export function queueColumns(staffName: (id: string) => string | undefined) {
       header: 'Service',
       enableSorting: false,
     }),
-    column.accessor('status', {
-      header: 'Status',
-      enableSorting: false,
-      meta: { nowrap: true },
-      cell: ({ getValue }) => <SubmissionStatusBadge status={getValue()} />,
-    }),
-    column.accessor('paymentStatus', {
-      id: 'payment',
-      header: 'Payment',
-      enableSorting: false,
-      meta: { nowrap: true },
-      cell: ({ getValue }) => <PaymentStatusBadge status={getValue()} />,
-    }),
+    badgeColumn('status', 'Status', SubmissionStatusBadge, (row: QueueRow) => row.status),
+    badgeColumn('payment', 'Payment', PaymentStatusBadge, (row: QueueRow) => row.paymentStatus),
     column.accessor('submittedAt', {
       id: 'submitted',
       header: 'Submitted',
