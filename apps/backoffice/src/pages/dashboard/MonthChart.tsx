@@ -1,12 +1,27 @@
 import { formatCalendarDate } from '@startwise/format/staff-dates';
-import { Accordion, DataTable, Link } from '@startwise/ui';
+import { Accordion, DataTable } from '@startwise/ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, XAxis, YAxis } from 'recharts';
 import { Section } from '../../layout/Section';
 import { ChartFigure } from './ChartFigure';
+import { CountLink } from './CountLink';
 import { axisTick, chartColors, legendStyle } from './chart-theme';
 import { countText, rupeesText, shortDate } from './figures';
 import type { Dashboard } from './queries';
-import { queueHref } from './queue-link';
+
+/** A day's row of the table: the date, its orders as a link to them in the queue, and its net revenue. */
+const tableRow = (day: Dashboard['days'][number]) => ({
+  id: day.date,
+  cells: {
+    date: formatCalendarDate(day.date),
+    orders: (
+      <CountLink
+        count={day.orders}
+        label={`${countText(day.orders.value)} orders on ${formatCalendarDate(day.date)}`}
+      />
+    ),
+    net: rupeesText(day.netPaise),
+  },
+});
 
 const COLUMNS = [
   { id: 'date', header: 'Day', isRowHeader: true },
@@ -74,21 +89,7 @@ export function MonthChart({ days }: { days: Dashboard['days'] }) {
                 caption="Orders and net revenue by day"
                 hideCaption
                 columns={COLUMNS}
-                rows={days.map((day) => ({
-                  id: day.date,
-                  cells: {
-                    date: formatCalendarDate(day.date),
-                    orders: (
-                      <Link
-                        href={queueHref(day.orders.link)}
-                        aria-label={`${countText(day.orders.value)} orders on ${formatCalendarDate(day.date)}`}
-                      >
-                        {countText(day.orders.value)}
-                      </Link>
-                    ),
-                    net: rupeesText(day.netPaise),
-                  },
-                }))}
+                rows={days.map(tableRow)}
               />
             ),
           },

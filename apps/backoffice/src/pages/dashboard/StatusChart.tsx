@@ -1,12 +1,22 @@
-import { DataTable, Link } from '@startwise/ui';
+import { DataTable } from '@startwise/ui';
 import { Bar, BarChart, CartesianGrid, Legend, XAxis, YAxis } from 'recharts';
 import { SubmissionStatusBadge } from '../../format/statuses';
 import { Section } from '../../layout/Section';
 import { ChartFigure } from './ChartFigure';
+import { CountLink } from './CountLink';
 import { axisTick, chartColors, legendStyle } from './chart-theme';
 import { countText } from './figures';
 import type { Dashboard } from './queries';
-import { queueHref } from './queue-link';
+
+/** A status's row of the table: its badge, and both counts as links to the queue. */
+const tableRow = (row: Dashboard['submissionsByStatus'][number]) => ({
+  id: row.status,
+  cells: {
+    status: <SubmissionStatusBadge status={row.status} />,
+    all: <CountLink count={row.all} label={`${countText(row.all.value)} ${row.status}`} />,
+    paid: <CountLink count={row.paid} label={`${countText(row.paid.value)} ${row.status} and paid`} />,
+  },
+});
 
 const COLUMNS = [
   { id: 'status', header: 'Status', isRowHeader: true },
@@ -32,27 +42,7 @@ export function StatusChart({ rows }: { rows: Dashboard['submissionsByStatus'] }
           <Bar dataKey="paid" name="Paid" fill={chartColors.secondary} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
-      <DataTable
-        caption="Counts by status"
-        hideCaption
-        columns={COLUMNS}
-        rows={rows.map((row) => ({
-          id: row.status,
-          cells: {
-            status: <SubmissionStatusBadge status={row.status} />,
-            all: (
-              <Link href={queueHref(row.all.link)} aria-label={`${countText(row.all.value)} ${row.status}`}>
-                {countText(row.all.value)}
-              </Link>
-            ),
-            paid: (
-              <Link href={queueHref(row.paid.link)} aria-label={`${countText(row.paid.value)} ${row.status} and paid`}>
-                {countText(row.paid.value)}
-              </Link>
-            ),
-          },
-        }))}
-      />
+      <DataTable caption="Counts by status" hideCaption columns={COLUMNS} rows={rows.map(tableRow)} />
     </Section>
   );
 }

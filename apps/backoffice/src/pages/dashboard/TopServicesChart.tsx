@@ -1,11 +1,25 @@
-import { DataTable, EmptyState, Link } from '@startwise/ui';
+import { DataTable, EmptyState } from '@startwise/ui';
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { Section } from '../../layout/Section';
 import { ChartFigure } from './ChartFigure';
+import { CountLink } from './CountLink';
 import { axisTick, chartColors } from './chart-theme';
 import { countText } from './figures';
 import type { Dashboard } from './queries';
-import { queueHref } from './queue-link';
+
+/** A service's row of the table: its title, and its orders as a link to them in the queue. */
+const tableRow = (row: Dashboard['topServices'][number]) => ({
+  id: row.service.slug,
+  cells: {
+    service: row.service.title,
+    orders: (
+      <CountLink
+        count={row.orders}
+        label={`${countText(row.orders.value)} orders of ${row.service.title} this month`}
+      />
+    ),
+  },
+});
 
 const COLUMNS = [
   { id: 'service', header: 'Service', isRowHeader: true, wrap: true },
@@ -45,25 +59,7 @@ export function TopServicesChart({ services }: { services: Dashboard['topService
               <Bar dataKey="orders" name="Orders" fill={chartColors.primary} barSize={24} isAnimationActive={false} />
             </BarChart>
           </ChartFigure>
-          <DataTable
-            caption="Orders by service"
-            hideCaption
-            columns={COLUMNS}
-            rows={services.map((row) => ({
-              id: row.service.slug,
-              cells: {
-                service: row.service.title,
-                orders: (
-                  <Link
-                    href={queueHref(row.orders.link)}
-                    aria-label={`${countText(row.orders.value)} orders of ${row.service.title} this month`}
-                  >
-                    {countText(row.orders.value)}
-                  </Link>
-                ),
-              },
-            }))}
-          />
+          <DataTable caption="Orders by service" hideCaption columns={COLUMNS} rows={services.map(tableRow)} />
         </>
       )}
     </Section>
