@@ -23,6 +23,13 @@ const adminOnly = (path: string, ...children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/** An admins' section that is one screen: the screen `name` of the module `load` imports. */
+const adminScreen = <M extends Record<K, ComponentType>, K extends keyof M>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+) => adminOnly(path, { index: true, lazy: lazyScreen(load, name) });
+
 /** The back office's route table, relative to its base (/backoffice, the router's basename). */
 export function createRoutes(): RouteObject[] {
   return [
@@ -59,10 +66,7 @@ export function createRoutes(): RouteObject[] {
               path: `${paths.inbox}/:id`,
               lazy: lazyScreen(() => import('../pages/inbox/ContactMessagePage'), 'ContactMessagePage'),
             },
-            adminOnly(paths.newsletter, {
-              index: true,
-              lazy: lazyScreen(() => import('../pages/newsletter/NewsletterPage'), 'NewsletterPage'),
-            }),
+            adminScreen(paths.newsletter, () => import('../pages/newsletter/NewsletterPage'), 'NewsletterPage'),
             adminOnly(
               paths.transactions,
               {
@@ -80,14 +84,8 @@ export function createRoutes(): RouteObject[] {
               { path: 'holidays', lazy: lazyScreen(() => import('../pages/holidays/HolidaysPage'), 'HolidaysPage') },
             ),
             { path: paths.dueSoon, lazy: lazyScreen(() => import('../pages/compliance/DueSoonPage'), 'DueSoonPage') },
-            adminOnly(paths.extensions, {
-              index: true,
-              lazy: lazyScreen(() => import('../pages/compliance/ExtensionsPage'), 'ExtensionsPage'),
-            }),
-            adminOnly(paths.audit, {
-              index: true,
-              lazy: lazyScreen(() => import('../pages/audit/AuditPage'), 'AuditPage'),
-            }),
+            adminScreen(paths.extensions, () => import('../pages/compliance/ExtensionsPage'), 'ExtensionsPage'),
+            adminScreen(paths.audit, () => import('../pages/audit/AuditPage'), 'AuditPage'),
             adminOnly(
               paths.catalog,
               { index: true, lazy: lazyScreen(() => import('../pages/catalog/CatalogPage'), 'CatalogPage') },
