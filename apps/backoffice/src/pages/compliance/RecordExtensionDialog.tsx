@@ -1,10 +1,11 @@
 import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
 import { formatCalendarDate } from '@startwise/format/staff-dates';
-import { DateField, Select, TextField } from '@startwise/ui';
+import { DateField, Select } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
+import { DialogTextField } from '../../forms/DialogTextField';
 import { useActionForm } from '../../forms/useActionForm';
 import { RULE_OPTIONS } from './compliance-search';
 import { useComplianceChange } from './queries';
@@ -64,29 +65,23 @@ export function RecordExtensionDialog({ isOpen, onOpenChange }: DialogOpenProps)
         error={ruleIdState.error?.message}
         onChange={(value) => ruleId.onChange(value ?? '')}
       />
-      <TextField
+      <DialogTextField
         label="Period"
         hint="As the calendar names it: FY2025-26 for a year, 2026-11 for a month, FY2026-27-Q3 for a quarter."
-        required
         maxLength={40}
-        autoComplete="off"
         {...field('periodKey')}
       />
       <DateField label="New due date" required {...field('dueOn')} />
-      <TextField
+      <DialogTextField
         label="Note"
         hint="What the government extended, e.g. without additional fees."
-        required
         maxLength={300}
-        autoComplete="off"
         {...field('note')}
       />
-      <TextField
+      <DialogTextField
         label="Notification number"
         hint="e.g. General Circular 09/2026."
-        required
         maxLength={120}
-        autoComplete="off"
         {...field('notification')}
       />
     </ActionDialog>

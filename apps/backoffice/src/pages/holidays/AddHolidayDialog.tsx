@@ -1,8 +1,9 @@
 import type { Schemas } from '@startwise/api-client';
 import { isCalendarDate } from '@startwise/format';
-import { DateField, TextField } from '@startwise/ui';
+import { DateField } from '@startwise/ui';
 import { api } from '../../app/api';
 import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
+import { DialogTextField } from '../../forms/DialogTextField';
 import { useActionForm } from '../../forms/useActionForm';
 import { useHolidayChange } from './queries';
 
@@ -35,14 +36,7 @@ export function AddHolidayDialog({ isOpen, onOpenChange }: DialogOpenProps) {
   return (
     <ActionDialog title="Add a holiday" isOpen={isOpen} submitLabel="Add holiday" {...dialog}>
       <DateField label="Date" required {...field('date')} />
-      <TextField
-        label="Name"
-        hint="What the day is, e.g. Diwali."
-        required
-        maxLength={80}
-        autoComplete="off"
-        {...field('name')}
-      />
+      <DialogTextField label="Name" hint="What the day is, e.g. Diwali." maxLength={80} {...field('name')} />
     </ActionDialog>
   );
 }

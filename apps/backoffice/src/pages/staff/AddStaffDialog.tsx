@@ -4,6 +4,7 @@ import { Select, TextField } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
+import { DialogTextField } from '../../forms/DialogTextField';
 import { useActionForm } from '../../forms/useActionForm';
 import { useStaffChange } from './queries';
 
@@ -41,8 +42,8 @@ export function AddStaffDialog({ isOpen, onOpenChange }: DialogOpenProps) {
 
   return (
     <ActionDialog title="Add a staff member" isOpen={isOpen} submitLabel="Add member" {...dialog}>
-      <TextField label="Full name" required maxLength={100} autoComplete="off" {...field('fullName')} />
-      <TextField label="Email" type="email" required maxLength={254} autoComplete="off" {...field('email')} />
+      <DialogTextField label="Full name" maxLength={100} {...field('fullName')} />
+      <DialogTextField label="Email" type="email" maxLength={254} {...field('email')} />
       <Select
         label="Role"
         options={[

@@ -1,12 +1,13 @@
 import { type Delivery, deliverSubmissionDocuments } from '@startwise/api-client';
 import { formatFileSize } from '@startwise/flows/rules';
-import { Checkbox, FileField, Stack, Text, TextField } from '@startwise/ui';
+import { Checkbox, FileField, Stack, Text } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
 import { serverFieldErrors } from '../../forms/errors';
 import { useActionForm } from '../../forms/useActionForm';
 import { type CertificateDraft, CertificateFields, certificateOf, EMPTY_CERTIFICATE } from './CertificateFields';
+import { DocumentNameField } from './DocumentNameField';
 import { useSubmissionChange } from './queries';
 
 export const FINAL_DELIVERY_LABEL = 'Final documents — completes the submission';
@@ -66,13 +67,7 @@ export function DeliverDialog({
 
   return (
     <ActionDialog title="Deliver documents" isOpen={isOpen} submitLabel="Deliver" {...dialog}>
-      <TextField
-        label="Title"
-        hint="The customer reads this, e.g. 'Certificate of Incorporation'."
-        required
-        maxLength={100}
-        {...field('title')}
-      />
+      <DocumentNameField label="Title" example="Certificate of Incorporation" {...field('title')} />
       <FileField
         label="Files"
         multiple

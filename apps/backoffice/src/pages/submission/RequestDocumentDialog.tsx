@@ -1,9 +1,10 @@
 import type { Schemas } from '@startwise/api-client';
-import { Select, TextArea, TextField } from '@startwise/ui';
+import { Select, TextArea } from '@startwise/ui';
 import { useController } from 'react-hook-form';
 import { api } from '../../app/api';
 import { ActionDialog, type DialogOpenProps } from '../../forms/ActionDialog';
 import { useActionForm } from '../../forms/useActionForm';
+import { DocumentNameField } from './DocumentNameField';
 import { useSubmissionChange } from './queries';
 
 type Extension = Schemas['UploadExtension'];
@@ -53,13 +54,7 @@ export function RequestDocumentDialog({
 
   return (
     <ActionDialog title="Request a document" isOpen={isOpen} submitLabel="Send request" {...dialog}>
-      <TextField
-        label="Document needed"
-        hint="The customer reads this, e.g. 'Address proof of the registered office'."
-        required
-        maxLength={100}
-        {...field('label')}
-      />
+      <DocumentNameField label="Document needed" example="Address proof of the registered office" {...field('label')} />
       <TextArea label="Details for the customer" maxLength={500} rows={3} {...field('description')} />
       <Select
         multiple
