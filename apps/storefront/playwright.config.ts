@@ -29,6 +29,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
+  // The line reporter prints no times: name the slowest files at the end, so a run that takes longer says where.
+  reportSlowTests: { max: 15, threshold: 60_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
