@@ -16,6 +16,9 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | undefined =>
   values.find((known) => known === value);
 
+/** The address's search as the API takes it: its first 100 characters (the contract's limit); none when empty. */
+export const searchOf = (q: string | undefined): { q?: string } => (q ? { q: q.slice(0, 100) } : {});
+
 /** The filters the address holds, trimmed; empty ones are left out. */
 export function readFilters<K extends string>(params: URLSearchParams, keys: readonly K[]): Filters<K> {
   const filters: Filters<K> = {};

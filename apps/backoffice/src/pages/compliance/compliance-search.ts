@@ -1,6 +1,6 @@
 import type { DueSoonExportQuery } from '@startwise/api-client';
 import { COMPLIANCE_RULES } from '@startwise/flows/compliance';
-import { type Filters, oneOf } from '../../lists/list-address';
+import { type Filters, oneOf, searchOf } from '../../lists/list-address';
 
 // The due-soon list's search and rule live in the address (/backoffice/compliance/due-soon?q=acme&rule=aoc-4).
 
@@ -14,8 +14,7 @@ export const RULE_OPTIONS = COMPLIANCE_RULES.map((rule) => ({ value: rule.id, la
 
 /** The API's filters (the list's and the export's); values it would refuse (a hand-edited address) are left out. */
 export function dueSoonFilters(filters: Filters<DueSoonFilterKey>): DueSoonExportQuery {
-  const query: DueSoonExportQuery = {};
-  if (filters.q) query.q = filters.q.slice(0, 100);
+  const query: DueSoonExportQuery = searchOf(filters.q);
   const ruleId = oneOf(RULE_IDS, filters.rule);
   if (ruleId) query.ruleId = ruleId;
   return query;

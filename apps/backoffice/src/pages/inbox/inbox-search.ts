@@ -1,5 +1,5 @@
 import type { operations } from '@startwise/api-client';
-import { type Filters, MINE, oneOf, UUID } from '../../lists/list-address';
+import { type Filters, MINE, oneOf, searchOf, UUID } from '../../lists/list-address';
 
 // The inbox's filters and page live in the address (/backoffice/inbox?status=open&read=unread&assignee=mine).
 
@@ -20,8 +20,7 @@ export const NOBODY = 'none';
  * `assignee=mine` becomes the member's id.
  */
 export function inboxQuery(filters: Filters<InboxFilterKey>, page: number, myStaffId: string | undefined): InboxQuery {
-  const query: InboxQuery = { page, limit: INBOX_PAGE_SIZE };
-  if (filters.q) query.q = filters.q.slice(0, 100);
+  const query: InboxQuery = { page, limit: INBOX_PAGE_SIZE, ...searchOf(filters.q) };
   const status = oneOf(MESSAGE_STATUSES, filters.status);
   if (status) query.status = status;
   const read = oneOf(READ_FILTERS, filters.read);

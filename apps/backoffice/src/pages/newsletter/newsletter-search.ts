@@ -1,5 +1,5 @@
 import type { NewsletterExportQuery, operations } from '@startwise/api-client';
-import { type Filters, oneOf } from '../../lists/list-address';
+import { type Filters, oneOf, searchOf } from '../../lists/list-address';
 
 // The newsletter list's search, status and page live in the address (/backoffice/newsletter?q=gmail&status=subscribed).
 
@@ -13,8 +13,7 @@ export const NEWSLETTER_PAGE_SIZE = 50;
 
 /** The filters as the API takes them (the list's and the export's); values it would refuse are left out. */
 export function subscriberFilters(filters: Filters<NewsletterFilterKey>): NewsletterExportQuery {
-  const query: NewsletterExportQuery = {};
-  if (filters.q) query.q = filters.q.slice(0, 100);
+  const query: NewsletterExportQuery = searchOf(filters.q);
   const status = oneOf(SUBSCRIBER_STATUSES, filters.status);
   if (status) query.status = status;
   return query;

@@ -8,6 +8,7 @@ import {
   readFilters,
   readPage,
   SLUG,
+  searchOf,
   UUID,
   writeListAddress,
 } from '../../lists/list-address';
@@ -95,7 +96,7 @@ export function queueQuery(view: QueueView, myStaffId: string | undefined): Queu
   const assignee = filters.assignee === MINE ? myStaffId : filters.assignee;
   const query: QueueQuery = { page: view.page, limit: QUEUE_PAGE_SIZE, sort: view.sort };
   if (view.scope === 'open') query.view = 'open';
-  if (filters.q) query.q = filters.q.slice(0, 100);
+  Object.assign(query, searchOf(filters.q));
   const status =
     view.scope === 'completed' || view.scope === 'rejected'
       ? view.scope

@@ -1,7 +1,7 @@
 import type { operations, TransactionFilters } from '@startwise/api-client';
 import { paymentStatusWord } from '@startwise/flows/rules';
 import { indianDays } from '../../lists/indian-days';
-import { type Filters, oneOf, SLUG } from '../../lists/list-address';
+import { type Filters, oneOf, SLUG, searchOf } from '../../lists/list-address';
 
 // The payments list's filters and page in the address (/backoffice/transactions?status=partly-refunded&min=1000),
 // and the API's query for them. The export and the list take the same filters.
@@ -51,8 +51,7 @@ const wholeRupees = (value: string | undefined) => {
  * than failing the page; dates are India's whole days; amounts are whole rupees.
  */
 export function transactionFilters({ filters }: TransactionsView): TransactionFilters {
-  const query: TransactionFilters = {};
-  if (filters.q) query.q = filters.q.slice(0, 100);
+  const query: TransactionFilters = searchOf(filters.q);
   const status = oneOf(
     STATUS_FILTERS.map((option) => option.value),
     filters.status,
