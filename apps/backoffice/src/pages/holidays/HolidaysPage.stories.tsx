@@ -18,6 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const holidaysTable = (canvasElement: HTMLElement) => findTable(canvasElement, 'Holidays');
+
+/** The Add a holiday dialog, opened from the loaded list. */
+async function addHolidayDialog(canvasElement: HTMLElement) {
+  await holidaysTable(canvasElement);
+  return openDialog(within(canvasElement), 'Add a holiday', 'Add a holiday');
+}
+
 const writes = new HeldWrites();
 
 /** National holidays and the team's, by date: only the team's can be removed. */
@@ -35,14 +43,10 @@ export const List: Story = {
 
 /** Adding a holiday: the date and the name are required before anything is sent; then both are sent. */
 export const AddHoliday: Story = {
-  parameters: {
-    msw: { handlers: { add: writes.holding('/admin/holidays') } },
-  },
+  parameters: { msw: { handlers: { add: writes.holding('/admin/holidays') } } },
   play: async ({ canvasElement }) => {
     writes.clear();
-    const canvas = within(canvasElement);
-    await findTable(canvasElement, 'Holidays');
-    const dialog = await openDialog(canvas, 'Add a holiday', 'Add a holiday');
+    const dialog = await addHolidayDialog(canvasElement);
     await pressRefused(dialog, 'Add holiday', writes, 'Please choose the date', 'Please name the holiday');
     await fillIn(dialog, { Date: '2026-11-10', Name: ' Bhai Dooj ' });
     await userEvent.click(dialog.getByRole('button', { name: 'Add holiday' }));
@@ -57,9 +61,7 @@ export const AlreadyAHoliday: Story = {
     msw: { handlers: { add: mockPostError('/admin/holidays', 409, 'That date is already a national holiday') } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findTable(canvasElement, 'Holidays');
-    const dialog = await openDialog(canvas, 'Add a holiday', 'Add a holiday');
+    const dialog = await addHolidayDialog(canvasElement);
     await fillIn(dialog, { Date: '2026-08-15', Name: 'Independence Day' });
     await pressShowing(dialog, 'Add holiday', 'That date is already a national holiday');
     await dialogSettled();
@@ -68,12 +70,10 @@ export const AlreadyAHoliday: Story = {
 
 /** Removing asks first: the day becomes a working day again. */
 export const Remove: Story = {
-  parameters: {
-    msw: { handlers: { remove: writes.holding('/admin/holidays/{date}/remove') } },
-  },
+  parameters: { msw: { handlers: { remove: writes.holding('/admin/holidays/{date}/remove') } } },
   play: async ({ canvasElement }) => {
     writes.clear();
-    const table = await findTable(canvasElement, 'Holidays');
+    const table = await holidaysTable(canvasElement);
     const dialog = await openDialog(table, 'Remove Diwali, 09 Nov 2026', 'Remove Diwali?', 'alertdialog');
     await expect(dialog.getByText(/09 Nov 2026 becomes a working day again/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();

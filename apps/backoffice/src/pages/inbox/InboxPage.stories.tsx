@@ -112,7 +112,6 @@ export const LoadFailed: Story = {
 export const AsOperator: Story = {
   parameters: { msw: { handlers: signedInAs(operator) } },
   play: async ({ canvasElement }) => {
-    const _canvas = within(canvasElement);
     await table(canvasElement);
     const nav = headerNav(canvasElement);
     await expect(nav.getByRole('link', { name: /^Inbox/ })).toHaveAttribute('aria-current', 'page');

@@ -34,9 +34,7 @@ export const List: Story = {
 
 /** Adding a member: the staff password rule (12 characters) is checked before the call; then it is sent. */
 export const AddMember: Story = {
-  parameters: {
-    msw: { handlers: { create: writes.holding('/admin/staff') } },
-  },
+  parameters: { msw: { handlers: { create: writes.holding('/admin/staff') } } },
   play: async ({ canvasElement }) => {
     writes.clear();
     const canvas = within(canvasElement);
@@ -54,9 +52,7 @@ export const AddMember: Story = {
 
 /** Deactivating asks first: the member is signed out everywhere at once. */
 export const Deactivate: Story = {
-  parameters: {
-    msw: { handlers: { deactivate: writes.holding('/admin/staff/{staffId}/deactivate') } },
-  },
+  parameters: { msw: { handlers: { deactivate: writes.holding('/admin/staff/{staffId}/deactivate') } } },
   play: async ({ canvasElement }) => {
     writes.clear();
     const table = await findTable(canvasElement, 'Staff members');
