@@ -1,7 +1,7 @@
 import { formatIndianInteger } from '@startwise/format';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { api } from '../../app/api';
+import { listPageQuery } from '../../app/list-page-query';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { ScreenLayout } from '../../layout/ScreenLayout';
 import { staffOptions } from '../../lists/common-filters';
@@ -16,13 +16,14 @@ import { ACTION_OPTIONS, AUDIT_FILTER_KEYS, AUDIT_PAGE_SIZE, auditQuery, ENTITY_
 /** /backoffice/audit (admins): every staff action, newest first, filtered and paged; nothing here can change it. */
 export function AuditPage() {
   const { filters, page, filterBar, pagingOf } = useListAddress(AUDIT_FILTER_KEYS);
-  const query = auditQuery({ filters, page });
-  const list = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'audit', query],
-    queryFn: ({ signal }) =>
-      api.get('/admin/audit', { params: { query }, signal, fallbackMessage: 'Failed to load the audit log' }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(
+    listPageQuery(
+      [ADMIN_QUERY_KEY, 'audit'],
+      '/admin/audit',
+      auditQuery({ filters, page }),
+      'Failed to load the audit log',
+    ),
+  );
   const { data, isPlaceholderData } = list;
   const { data: staffData } = useQuery(staffListQuery);
   const staff = useMemo(() => staffData?.staff ?? [], [staffData]);

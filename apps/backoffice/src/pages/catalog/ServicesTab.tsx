@@ -1,6 +1,6 @@
 import { formatIndianInteger } from '@startwise/format';
 import { Stack } from '@startwise/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { statusChip } from '../../lists/common-filters';
 import { ListBody } from '../../lists/ListBody';
 import { ListFilterBar } from '../../lists/ListFilterBar';
@@ -14,10 +14,9 @@ import { catalogCategoriesQuery, catalogServicesQuery } from './queries';
 /** The services of the catalog, drafts included, searched and filtered through the address. */
 export function ServicesTab() {
   const { filters, page, activeCount, filterBar, pagingOf } = useListAddress(SERVICE_FILTER_KEYS);
-  const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
-    ...catalogServicesQuery(catalogServicesQueryOf(filters, page)),
-    placeholderData: keepPreviousData,
-  });
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
+    catalogServicesQuery(catalogServicesQueryOf(filters, page)),
+  );
   const { data: categoryData } = useQuery(catalogCategoriesQuery);
   const total = data?.pagination.total;
   return (

@@ -1,6 +1,7 @@
 import type { operations, Schemas } from '@startwise/api-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { listPageQuery } from '../../app/list-page-query';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 
 export type CatalogCategory = Schemas['CatalogCategory'];
@@ -17,17 +18,9 @@ export const catalogCategoriesQuery = queryOptions({
     api.get('/admin/catalog/categories', { signal, fallbackMessage: 'Failed to load the categories' }),
 });
 
-/** One page of services, drafts included. */
+/** One page of services, drafts included; the previous page stays on screen while the next loads. */
 export const catalogServicesQuery = (query: CatalogServicesQuery) =>
-  queryOptions({
-    queryKey: [...CATALOG_KEY, 'services', query],
-    queryFn: ({ signal }) =>
-      api.get('/admin/catalog/services', {
-        params: { query },
-        signal,
-        fallbackMessage: 'Failed to load the services',
-      }),
-  });
+  listPageQuery([...CATALOG_KEY, 'services'], '/admin/catalog/services', query, 'Failed to load the services');
 
 export const catalogCategoryQuery = (categoryId: string) =>
   queryOptions({

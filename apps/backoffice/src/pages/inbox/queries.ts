@@ -1,6 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { listPageQuery } from '../../app/list-page-query';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { useReloadingChange } from '../../app/useReloadingChange';
 import type { InboxQuery } from './inbox-search';
@@ -13,12 +14,7 @@ const messageKey = (id: string) => [...INBOX_KEY, 'one', id] as const;
 
 /** One page of the inbox; the previous page stays on screen while the next loads. */
 export const inboxListQuery = (query: InboxQuery) =>
-  queryOptions({
-    queryKey: [...INBOX_KEY, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get('/admin/contact-messages', { params: { query }, signal, fallbackMessage: 'Failed to load the inbox' }),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery([...INBOX_KEY, 'list'], '/admin/contact-messages', query, 'Failed to load the inbox');
 
 /** One message with its replies and timeline. */
 export const contactMessageQuery = (id: string) =>

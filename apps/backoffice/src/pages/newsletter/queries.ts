@@ -1,6 +1,7 @@
 import { exportNewsletterSubscribers, type NewsletterExportQuery } from '@startwise/api-client';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { listPageQuery } from '../../app/list-page-query';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import { saveFile } from '../../files/saveFile';
 import type { SubscriberQuery } from './newsletter-search';
@@ -9,16 +10,7 @@ const SUBSCRIBERS_KEY = [ADMIN_QUERY_KEY, 'newsletter-subscribers'] as const;
 
 /** One page of the subscriptions with both counts; the previous page stays on screen while the next loads. */
 export const subscribersQuery = (query: SubscriberQuery) =>
-  queryOptions({
-    queryKey: [...SUBSCRIBERS_KEY, query],
-    queryFn: ({ signal }) =>
-      api.get('/admin/newsletter/subscribers', {
-        params: { query },
-        signal,
-        fallbackMessage: 'Failed to load the subscribers',
-      }),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery(SUBSCRIBERS_KEY, '/admin/newsletter/subscribers', query, 'Failed to load the subscribers');
 
 /** Unsubscribes an address on its owner's request; the list and its counts are read again. */
 export function useUnsubscribe() {

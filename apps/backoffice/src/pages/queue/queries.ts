@@ -1,16 +1,12 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { listPageQuery } from '../../app/list-page-query';
 import { ADMIN_QUERY_KEY } from '../../app/query-client';
 import type { QueueQuery } from './queue-search';
 
 /** One page of the queue for a query; the previous page stays on screen while the next loads. */
 export const queueQuery = (query: QueueQuery) =>
-  queryOptions({
-    queryKey: [ADMIN_QUERY_KEY, 'submissions', query],
-    queryFn: ({ signal }) =>
-      api.get('/admin/submissions', { params: { query }, signal, fallbackMessage: 'Failed to load the queue' }),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery([ADMIN_QUERY_KEY, 'submissions'], '/admin/submissions', query, 'Failed to load the queue');
 
 /** The active staff a submission can be given to (the queue's assignee filter and column, the Assign control). */
 export const assignableStaffQuery = queryOptions({
