@@ -152,11 +152,21 @@ async function main() {
   process.exitCode = failures.length === 0 ? 0 : 1;
 }
 
-/** One Lighthouse mobile run: the performance score, CLS and a printable line of the main figures. */
+/** Lighthouse's own recording failures (its trace lost the navigation): the page was not measured, so measure again. */
+const RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const RECORDING_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse mobile run: the performance score, CLS and a printable line of the main figures. A run whose trace
+ * Lighthouse failed to record is made again (up to 3 attempts); any other error scores 0.
+ */
 async function measurePage(url: string, port: number) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  let lhr = await runLighthouse(url, port);
+  let attempts = 1;
+  while (attempts < RECORDING_ATTEMPTS && RECORDING_ERRORS.has(lhr.runtimeError?.code ?? '')) {
+    lhr = await runLighthouse(url, port);
+    attempts += 1;
+  }
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const cls = audit('cumulative-layout-shift');
@@ -165,7 +175,13 @@ async function measurePage(url: string, port: number) {
     ? `Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
     : `performance ${score}  CLS ${cls.toFixed(3)}  FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s` +
       `  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${audit('total-blocking-time').toFixed(0)} ms`;
-  return { score, cls, line };
+  return { score, cls, line: attempts > 1 ? `${line}  (recorded on attempt ${attempts})` : line };
+}
+
+async function runLighthouse(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
 }
 
 main().catch((error) => {
