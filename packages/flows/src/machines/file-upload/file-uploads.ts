@@ -117,7 +117,8 @@ export const uploadFailedMessage = (name: string) => `${name} did not upload. Re
 export function stagedUploadIds(uploads: readonly FileUpload[]): Record<string, string[]> {
   const ids: Record<string, string[]> = {};
   for (const upload of uploads) {
-    if (upload.status === 'uploaded' && upload.uploadId) (ids[upload.field] ??= []).push(upload.uploadId);
+    if (upload.status === 'uploaded' && upload.uploadId)
+      ids[upload.field] = [...(ids[upload.field] ?? []), upload.uploadId];
   }
   return ids;
 }
@@ -125,7 +126,9 @@ export function stagedUploadIds(uploads: readonly FileUpload[]): Record<string, 
 /** The files sent with the form's own request (no uploader), per field. */
 export function attachedFiles(uploads: readonly FileUpload[]): Record<string, File[]> {
   const files: Record<string, File[]> = {};
-  for (const upload of uploads) if (upload.status === 'attached') (files[upload.field] ??= []).push(upload.file);
+  for (const upload of uploads) {
+    if (upload.status === 'attached') files[upload.field] = [...(files[upload.field] ?? []), upload.file];
+  }
   return files;
 }
 
@@ -138,3 +141,12 @@ export const uploadRowOf = (upload: FileUpload) => ({
   progress: upload.bytesTotal > 0 ? Math.min(1, upload.bytesSent / upload.bytesTotal) : 0,
   error: upload.error,
 });
+
+export type UploadRow = ReturnType<typeof uploadRowOf>;
+
+/** The rows by field name, for a form with several file fields. */
+export function uploadRowsByField(uploads: readonly FileUpload[]): Record<string, UploadRow[]> {
+  const rows: Record<string, UploadRow[]> = {};
+  for (const upload of uploads) rows[upload.field] = [...(rows[upload.field] ?? []), uploadRowOf(upload)];
+  return rows;
+}

@@ -28,11 +28,16 @@ export interface FileFieldProps {
   disabled?: boolean;
   required?: boolean;
   id?: string;
+  /**
+   * Shown under the picker in place of its list of chosen files: e.g. an `UploadList` when the app uploads each file
+   * as soon as it is chosen.
+   */
+  children?: ReactNode;
 }
 
 /** A labelled file picker that lists each chosen file with its size. */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
-  { label, hint, error, required, id, formatSize, onChange, files, ...input },
+  { label, hint, error, required, id, formatSize, onChange, files, children, ...input },
   ref,
 ) {
   const [chosen, setChosen] = useState<readonly ChosenFile[]>([]);
@@ -47,16 +52,17 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
       {(controlProps) => (
         <>
           <input ref={ref} type="file" className={styles.input} onChange={handleChange} {...controlProps} {...input} />
-          {listed.length > 0 && (
-            <ul className={styles.fileList} aria-label="Chosen files">
-              {listed.map((file) => (
-                <li key={`${file.name}:${file.size}`} className={styles.fileItem}>
-                  <span className={styles.fileName}>{file.name}</span>
-                  <span className={styles.fileSize}>{formatSize(file.size)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {children ??
+            (listed.length > 0 && (
+              <ul className={styles.fileList} aria-label="Chosen files">
+                {listed.map((file) => (
+                  <li key={`${file.name}:${file.size}`} className={styles.fileItem}>
+                    <span className={styles.fileName}>{file.name}</span>
+                    <span className={styles.fileSize}>{formatSize(file.size)}</span>
+                  </li>
+                ))}
+              </ul>
+            ))}
         </>
       )}
     </Field>
