@@ -150,6 +150,13 @@ describe.each(drivers)('staged uploads (one request per file) on %s', (driver) =
     expect(answer.body.message).toBe(message);
   });
 
+  it('answers 400 to more staged uploads than one request may carry', async () => {
+    const ids = Array.from({ length: 51 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    const answer = await submit(shop.asha, { addressProof: ids });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('At most 50 staged uploads per request');
+  });
+
   it('answers 400 to an id named twice', async () => {
     const id = await stagedId(shop.asha);
     const answer = await submit(shop.asha, { panCard: [id], addressProof: [id] });

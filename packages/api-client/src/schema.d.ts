@@ -3053,7 +3053,7 @@ export interface components {
             formData: string;
             /**
              * @description JSON text of an object from file field name to the ids of staged uploads (`stageUpload`) for that field,
-             *     e.g. {"panCard":["0b9f…"]}. Each id at most once.
+             *     e.g. {"panCard":["0b9f…"]}. Each id at most once; at most 50 ids.
              */
             stagedUploads?: string;
         } & {
@@ -3689,7 +3689,7 @@ export interface components {
         /** @description At least one file, sent as a `files` part or named in `stagedUploads`. */
         AnswerDocumentRequestRequest: {
             files?: string[];
-            /** @description JSON text {"files": [ids of staged uploads]} (`stageUpload`), each id at most once. */
+            /** @description JSON text {"files": [ids of staged uploads]} (`stageUpload`), each id at most once; at most 50 ids. */
             stagedUploads?: string;
         };
         StageUploadRequest: {

@@ -137,9 +137,12 @@ export function storedFileError(field: FormField, file: StoredFile): string | un
   return undefined;
 }
 
+/** At most this many staged uploads in one request: as many as the file parts one request may carry. */
+export const MAX_STAGED_IDS = 50;
+
 /**
  * The optional `stagedUploads` text part: JSON text of an object from file field name to staged upload ids. Refuses
- * (400) what is not that shape, a name that is no file field, and an id named twice.
+ * (400) what is not that shape, a name that is no file field, an id named twice, and more than MAX_STAGED_IDS ids.
  */
 export function readStagedUploadIds(text: string | undefined, fileFields: readonly FormField[]): Map<string, string[]> {
   const named = new Map<string, string[]>();
@@ -169,6 +172,7 @@ export function readStagedUploadIds(text: string | undefined, fileFields: readon
         (ids as string[]).map((id) => id.toLowerCase()),
       );
   }
+  if (seen.size > MAX_STAGED_IDS) throw badRequest(`At most ${MAX_STAGED_IDS} staged uploads per request`);
   return named;
 }
 
