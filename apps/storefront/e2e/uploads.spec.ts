@@ -96,6 +96,14 @@ test('the application form uploads its file with progress; a dropped upload is r
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+  // The picker empties after each choice (a picker still holding the file would not report choosing it again), so
+  // the same file can be chosen again, and arrives; Remove takes it out once more.
+  const picker = form.getByLabel('Product catalogue (optional)');
+  await expect(picker).toHaveValue('');
+  await picker.setInputFiles(scan);
+  await expect(uploads.getByRole('listitem')).toContainText('Uploaded', { timeout: 20_000 });
+  await uploads.getByRole('button', { name: `Remove ${scan.name}` }).click();
+  await expect(uploads).toHaveCount(0);
 
   // Every try of this one is dropped: the row fails, says why and offers Retry; the submit waits for a decision.
   const catalogue = pdf('catalogue 2026.pdf');

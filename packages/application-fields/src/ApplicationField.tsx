@@ -17,7 +17,8 @@ export interface ApplicationFieldProps {
   onFiles: (files: File[]) => void;
   /**
    * A file field's files on their way to the server (uploaded one by one as soon as they are chosen): listed with
-   * progress, Cancel/Remove and Retry in place of the plain list of chosen files.
+   * progress, Cancel/Remove and Retry in place of the plain list of chosen files. Given (even empty), the picker
+   * empties after each choice, so a file taken out can be chosen again.
    */
   uploads?: readonly UploadListItem[];
   onCancelUpload?: (key: string) => void;
@@ -100,6 +101,7 @@ export function ApplicationField({
           formatSize={formatFileSize}
           files={files}
           onChange={onFiles}
+          clearAfterChoice={uploads !== undefined}
         >
           {uploads?.length ? (
             <UploadList

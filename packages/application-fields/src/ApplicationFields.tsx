@@ -48,7 +48,7 @@ export function ApplicationFields({
       disabled={disabled}
       onValue={(value) => onValue(field.name, value)}
       onFiles={(chosen) => onFiles(field.name, chosen)}
-      uploads={uploads?.[field.name]}
+      uploads={uploads ? (uploads[field.name] ?? []) : undefined}
       onCancelUpload={onCancelUpload}
       onRetryUpload={onRetryUpload}
     />

@@ -33,11 +33,16 @@ export interface FileFieldProps {
    * as soon as it is chosen.
    */
   children?: ReactNode;
+  /**
+   * The app keeps the chosen files (e.g. uploads them at once and lists them): the picker empties after each choice,
+   * so a file taken out can be chosen again (a picker that still holds it would not report the same choice).
+   */
+  clearAfterChoice?: boolean;
 }
 
 /** A labelled file picker that lists each chosen file with its size. */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
-  { label, hint, error, required, id, formatSize, onChange, files, children, ...input },
+  { label, hint, error, required, id, formatSize, onChange, files, children, clearAfterChoice, ...input },
   ref,
 ) {
   const [chosen, setChosen] = useState<readonly ChosenFile[]>([]);
@@ -46,6 +51,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
     const picked = Array.from(event.target.files ?? []);
     setChosen(picked);
     onChange?.(picked);
+    if (clearAfterChoice) event.target.value = '';
   };
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id}>
