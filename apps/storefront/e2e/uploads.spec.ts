@@ -102,7 +102,12 @@ test('the application form uploads its file with progress; a dropped upload is r
   await expect(picker).toHaveValue('');
   await picker.setInputFiles(scan);
   await expect(uploads.getByRole('listitem')).toContainText('Uploaded', { timeout: 20_000 });
+  // Removing an arrived file lets the server forget it.
+  const discarded = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && /\/api\/uploads\/[0-9a-f-]+$/.test(response.url()),
+  );
   await uploads.getByRole('button', { name: `Remove ${scan.name}` }).click();
+  expect((await discarded).status()).toBe(200);
   await expect(uploads).toHaveCount(0);
 
   // Every try of this one is dropped: the row fails, says why and offers Retry; the submit waits for a decision.
