@@ -172,6 +172,18 @@ test('a document request answer uploads each file alone; the one that failed is 
 
   await page.goto(`/submissions/${submissionId}`);
   const needed = page.getByRole('region', { name: 'Documents We Need' });
+  await expect(needed).toBeVisible();
+  // The access token has gone stale meanwhile: the first upload is refused (401), the session is renewed with the
+  // refresh token, and the upload goes again by itself.
+  await page.evaluate(() => {
+    for (const storage of [localStorage, sessionStorage]) {
+      if (storage.getItem('token')) storage.setItem('token', 'stale.access.token');
+    }
+  });
+  const refused: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/uploads')) refused.push(response.status());
+  });
   const bill = pdf('electricity-bill.pdf');
   const lease = pdf('rent-agreement.pdf');
   const dropped = await dropUploadsOf(page, lease.name);
@@ -179,6 +191,8 @@ test('a document request answer uploads each file alone; the one that failed is 
   const uploads = needed.getByRole('list', { name: `${LABEL} uploads` });
   const rows = uploads.getByRole('listitem');
   await expect(rows.filter({ hasText: bill.name })).toContainText('Uploaded');
+  expect(refused).toContain(401);
+  expect(refused).toContain(201);
   await expect(rows.filter({ hasText: lease.name })).toContainText('Upload failed', { timeout: 20_000 });
   await expect(uploads.getByRole('button', { name: `Retry ${lease.name}` })).toBeVisible();
   await expect(uploads.getByRole('button', { name: `Retry ${bill.name}` })).toHaveCount(0);
