@@ -16,6 +16,7 @@ import { gatewaySettings, razorpayModule } from './modules/razorpay/index.js';
 import { seoModule } from './modules/seo/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { submissionsModule } from './modules/submissions/index.js';
+import { uploadsModule } from './modules/uploads/index.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { useDevMailbox } from './platform/dev/mailbox-routes.js';
@@ -100,6 +101,7 @@ export async function buildApp({
   const uploads = useUploads(app, { db, config });
   // The customer downloads their request answers and deliveries from the submission too.
   const moreFiles = (submissionId: string, fileId: string) => findDocumentFile(db, submissionId, fileId);
+  await app.register(uploadsModule, { db, uploads });
   await app.register(submissionsModule, { db, uploads, latestPayments: latestTransactionsOf, moreFiles });
   await app.register(razorpayModule, { db, config, settings: payment });
   await app.register(paymentsModule, {

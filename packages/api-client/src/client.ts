@@ -43,7 +43,7 @@ export interface ApiClientOptions {
 /** The generated openapi-fetch client, with the auth and refresh middleware installed. */
 export type RawApiClient = Client<paths>;
 
-export type ApiMethod = 'get' | 'post' | 'put';
+export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Every path that answers `method`. */
 export type ApiPath<M extends ApiMethod> = ClientPathsWithMethod<RawApiClient, M>;

@@ -5,7 +5,7 @@ export const ANSWER_DOCUMENT_REQUEST_FALLBACK_MESSAGE = 'Failed to upload docume
 
 /**
  * Answers a document request of the customer's submission (answerDocumentRequest): one multipart `files` part per
- * file. Rejects with the catalogue's ApiError: a 422 carries `fieldErrors.files` in the spec's wording, an answered
+ * file, and the ids of files uploaded beforehand (`stageUpload`) in a `stagedUploads` part. Rejects with the catalogue's ApiError: a 422 carries `fieldErrors.files` in the spec's wording, an answered
  * request 409; fallback 'Failed to upload documents'.
  */
 export function answerDocumentRequest(
@@ -13,9 +13,10 @@ export function answerDocumentRequest(
   submissionId: string,
   requestId: string,
   files: readonly Blob[],
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, stagedUploads = [] }: { signal?: AbortSignal; stagedUploads?: readonly string[] } = {},
 ): Promise<CallResult<'post', '/public/services/submissions/{id}/document-requests/{requestId}'>> {
   const form = new FormData();
+  if (stagedUploads.length > 0) form.append('stagedUploads', JSON.stringify({ files: stagedUploads }));
   for (const file of files) form.append('files', file, file instanceof File ? file.name : 'files');
   return client.post('/public/services/submissions/{id}/document-requests/{requestId}', {
     params: { path: { id: submissionId, requestId } },

@@ -47,6 +47,7 @@ export type { components, operations, paths } from './schema';
 export { SERVICE_ICONS, type ServiceIconName } from './service-icons';
 export { createSessionLink, type SessionListener, type TokenStore } from './session-link';
 export { STAFF_SESSION } from './staff-session';
+export { discardStagedUpload, STAGE_UPLOAD_FALLBACK_MESSAGE, STAGE_UPLOAD_PATH } from './staged-upload';
 export { type Application, SUBMIT_FALLBACK_MESSAGE, submitApplication } from './submission';
 export { downloadSubmissionFile, SUBMISSION_FILE_FALLBACK_MESSAGE } from './submission-file';
 

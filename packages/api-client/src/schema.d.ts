@@ -478,7 +478,11 @@ export interface paths {
         /**
          * Submit a service's application form with its documents
          * @description multipart/form-data: a `formData` part holding the JSON text of the non-file values, plus each file as
-         *     a part named by its field's `name` (repeat the part for a field with `validations.multiple`). The server
+         *     a part named by its field's `name` (repeat the part for a field with `validations.multiple`). A field's
+         *     files may instead (or as well) have been uploaded one by one beforehand with `stageUpload`: the optional
+         *     `stagedUploads` part names them (JSON text of field name to upload ids). A staged upload must be the
+         *     customer's own, unused and not expired; it is checked again with its field's `fileTypes`, `maxSize` and
+         *     `multiple`, and is used up by the submission. The server
          *     re-validates every field with the spec section 5 rules and answers 422 with `errors[{ field, message }]`.
          *     Success message 'Form submitted successfully!'. Client fallback message 'Failed to submit form'.
          */
@@ -584,12 +588,59 @@ export interface paths {
         /**
          * Upload the documents the team asked for
          * @description multipart/form-data with one or more `files` parts, checked like the application form's file fields
-         *     (the request's `fileTypes` and `maxSize`, content sniffing): file errors answer 422 with
+         *     (the request's `fileTypes` and `maxSize`, content sniffing), and/or a `stagedUploads` part naming files
+         *     uploaded beforehand with `stageUpload` (JSON text `{"files": [upload ids]}`; the customer's own, unused,
+         *     not expired, checked again with the request's rules and used up by the answer): file errors answer 422 with
          *     `errors[{ field: "files", message }]` in the spec's wording. Answering closes the request. An answered
          *     request answers 409; another customer's submission or request 404.
          */
         post: operations["answerDocumentRequest"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one file ahead of the application form or document request answer that will use it
+         * @description multipart/form-data with one `file` part. One request per file lets the browser show each file's
+         *     progress, cancel it and retry it alone. The file goes through the same checks as a submitted one
+         *     (extension allowlist, content sniffing, at most 25 MB: 413 beyond); the form field or request it is
+         *     later used for checks its own `fileTypes`, `maxSize` and `multiple` again. A staged upload belongs to
+         *     the signed-in customer, is used up by one `submitApplication` or `answerDocumentRequest`, and is removed
+         *     if unused by `expiresAt` (24 hours).
+         */
+        post: operations["stageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a staged upload the customer no longer wants
+         * @description Another customer's, a used or an unknown upload answers 404.
+         */
+        delete: operations["discardStagedUpload"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3000,6 +3051,11 @@ export interface components {
         SubmitApplicationRequest: {
             /** @description JSON text of the non-file values, e.g. {"companyName":"Acme"}. */
             formData: string;
+            /**
+             * @description JSON text of an object from file field name to the ids of staged uploads (`stageUpload`) for that field,
+             *     e.g. {"panCard":["0b9f…"]}. Each id at most once; at most 50 ids.
+             */
+            stagedUploads?: string;
         } & {
             [key: string]: string[];
         };
@@ -3630,8 +3686,39 @@ export interface components {
                 request: components["schemas"]["DocumentRequest"];
             };
         };
+        /** @description At least one file, sent as a `files` part or named in `stagedUploads`. */
         AnswerDocumentRequestRequest: {
-            files: string[];
+            files?: string[];
+            /** @description JSON text {"files": [ids of staged uploads]} (`stageUpload`), each id at most once; at most 50 ids. */
+            stagedUploads?: string;
+        };
+        StageUploadRequest: {
+            /**
+             * Format: binary
+             * @description One file. Its extension must be in the upload allowlist and agree with its content (signature), and it
+             *     may be at most 25 MB (the largest `maxSize` a field may set).
+             */
+            file: string;
+        };
+        StagedUpload: {
+            /** Format: uuid */
+            id: string;
+            /** @description The file's original name. */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /**
+             * Format: date-time
+             * @description After this a submit or an answer no longer accepts the upload (it is then removed).
+             */
+            expiresAt: string;
+        };
+        StagedUploadResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: string;
+            data: {
+                upload: components["schemas"]["StagedUpload"];
+            };
         };
         DeliverDocumentsRequest: {
             /** @description What is delivered, as the customer reads it (e.g. "Certificate of Incorporation"). */
@@ -5470,6 +5557,70 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    stageUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StageUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StagedUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    discardStagedUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staged upload's `id`. */
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -7,6 +7,8 @@ export interface Application {
   values: Record<string, unknown>;
   /** The chosen files by field name; a field with `validations.multiple` may hold several. */
   files?: Record<string, readonly Blob[]>;
+  /** Files already uploaded one by one (`stageUpload`): their upload ids by field name. */
+  stagedUploads?: Record<string, readonly string[]>;
 }
 
 /**
@@ -17,11 +19,14 @@ export interface Application {
 export function submitApplication(
   client: ApiClient,
   slug: string,
-  { values, files = {} }: Application,
+  { values, files = {}, stagedUploads = {} }: Application,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CallResult<'post', '/public/services/{slug}/submit'>> {
   const form = new FormData();
   form.append('formData', JSON.stringify(values));
+  if (Object.values(stagedUploads).some((ids) => ids.length > 0)) {
+    form.append('stagedUploads', JSON.stringify(stagedUploads));
+  }
   for (const [field, chosen] of Object.entries(files)) {
     for (const file of chosen) form.append(field, file, file instanceof File ? file.name : field);
   }

@@ -1,5 +1,5 @@
 import { type FormField, formatFileSize } from '@startwise/flows/rules';
-import { DateField, FileField, TextArea, TextField } from '@startwise/ui';
+import { DateField, FileField, TextArea, TextField, UploadList, type UploadListItem } from '@startwise/ui';
 import type { ChangeEvent } from 'react';
 import { DropdownField } from './DropdownField';
 
@@ -15,6 +15,14 @@ export interface ApplicationFieldProps {
   disabled: boolean;
   onValue: (value: unknown) => void;
   onFiles: (files: File[]) => void;
+  /**
+   * A file field's files on their way to the server (uploaded one by one as soon as they are chosen): listed with
+   * progress, Cancel/Remove and Retry in place of the plain list of chosen files. Given (even empty), the picker
+   * empties after each choice, so a file taken out can be chosen again.
+   */
+  uploads?: readonly UploadListItem[];
+  onCancelUpload?: (key: string) => void;
+  onRetryUpload?: (key: string) => void;
 }
 
 const DATE_INPUT_TYPES = { date: 'date', datetime: 'datetime-local', time: 'time' } as const;
@@ -48,6 +56,9 @@ export function ApplicationField({
   disabled,
   onValue,
   onFiles,
+  uploads,
+  onCancelUpload = () => {},
+  onRetryUpload = () => {},
 }: ApplicationFieldProps) {
   const common = {
     id: id ?? applicationFieldId(field.name),
@@ -90,7 +101,18 @@ export function ApplicationField({
           formatSize={formatFileSize}
           files={files}
           onChange={onFiles}
-        />
+          clearAfterChoice={uploads !== undefined}
+        >
+          {uploads?.length ? (
+            <UploadList
+              label={`${field.label} uploads`}
+              uploads={uploads}
+              formatSize={formatFileSize}
+              onCancel={onCancelUpload}
+              onRetry={onRetryUpload}
+            />
+          ) : undefined}
+        </FileField>
       );
     case 'dropdown':
       return (

@@ -1,4 +1,5 @@
 import type { FieldErrors, FormField } from '@startwise/flows/rules';
+import type { UploadListItem } from '@startwise/ui';
 import { ApplicationField, applicationFieldId } from './ApplicationField';
 
 export interface ApplicationFieldsProps {
@@ -13,6 +14,10 @@ export interface ApplicationFieldsProps {
   onFiles: (name: string, files: File[]) => void;
   /** Each control's id; `applicationFieldId` unless one page shows the same form twice. */
   idOf?: (name: string) => string;
+  /** Files on their way to the server, by file field name (see `ApplicationField`'s `uploads`). */
+  uploads?: Readonly<Record<string, readonly UploadListItem[]>>;
+  onCancelUpload?: (key: string) => void;
+  onRetryUpload?: (key: string) => void;
 }
 
 /**
@@ -28,6 +33,9 @@ export function ApplicationFields({
   onValue,
   onFiles,
   idOf = applicationFieldId,
+  uploads,
+  onCancelUpload,
+  onRetryUpload,
 }: ApplicationFieldsProps) {
   return fields.map((field) => (
     <ApplicationField
@@ -40,6 +48,9 @@ export function ApplicationFields({
       disabled={disabled}
       onValue={(value) => onValue(field.name, value)}
       onFiles={(chosen) => onFiles(field.name, chosen)}
+      uploads={uploads ? (uploads[field.name] ?? []) : undefined}
+      onCancelUpload={onCancelUpload}
+      onRetryUpload={onRetryUpload}
     />
   ));
 }

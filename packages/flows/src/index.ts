@@ -6,6 +6,7 @@ export * as contact from './machines/contact/index.js';
 export { contactMachine } from './machines/contact/index.js';
 export * as documentUpload from './machines/document-upload/index.js';
 export { documentUploadMachine } from './machines/document-upload/index.js';
+export * as fileUpload from './machines/file-upload/index.js';
 export * as applicationForm from './machines/form/index.js';
 export { applicationFormMachine } from './machines/form/index.js';
 export * as newsletter from './machines/newsletter/index.js';

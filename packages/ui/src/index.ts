@@ -60,6 +60,7 @@ export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Timeline';
 export * from './components/Toast';
+export * from './components/UploadList';
 export type { Breakpoint } from './css/breakpoints';
 export { breakpoints } from './css/breakpoints';
 export type { ResponsiveValue } from './css/responsiveValue';

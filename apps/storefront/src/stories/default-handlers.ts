@@ -3,6 +3,7 @@ import { appConfig } from './fixtures/config';
 import { submissionProgress } from './fixtures/submission-progress';
 import { customer } from './fixtures/user';
 import { mockData } from './mock-api';
+import { stagedUploadHandlers } from './mock-uploads';
 
 /**
  * What every page of the storefront calls, answered with the fixtures (msw's initial handlers, see ./msw.ts). A
@@ -18,4 +19,6 @@ export const defaultHandlers = {
     '/public/services/submissions/{id}/progress',
     submissionProgress.awaitingPayment.progress,
   ),
+  // The forms upload each chosen file on its own as soon as it is chosen.
+  ...stagedUploadHandlers,
 };

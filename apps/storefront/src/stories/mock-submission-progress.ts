@@ -1,6 +1,7 @@
 import type { Schemas } from '@startwise/api-client';
 import { HttpResponse, http } from 'msw';
 import { mockData, type PostBody } from './mock-api';
+import { stagedNamesIn } from './mock-uploads';
 
 // The mock API of a submission's progress, so its page's stories run without a server: what GET …/progress answers, the answer to a document
 // request (POST …/document-requests/{requestId}) and the files' downloads, for the submission page's stories.
@@ -27,7 +28,7 @@ export function answerableRequest({ before, after }: { before: Progress; after: 
       answered = false;
       sent.length = 0;
     },
-    /** The names of the files of each POST, oldest first. */
+    /** The names of the files of each POST (staged ones first, then parts), oldest first. */
     sent: () => sent,
     handlers: {
       progress: http.get(`/api${PROGRESS.replace('{id}', ':id')}`, () =>
@@ -35,7 +36,7 @@ export function answerableRequest({ before, after }: { before: Progress; after: 
       ),
       answer: http.post(ANSWER, async ({ request, params }) => {
         const form = await request.formData();
-        sent.push(form.getAll('files').map((part) => (part as File).name));
+        sent.push([...stagedNamesIn(form, 'files'), ...form.getAll('files').map((part) => (part as File).name)]);
         answered = true;
         const answeredRequest = after.documentRequests.find((entry) => entry.id === params.requestId);
         const body: AnswerBody = { success: true, data: { request: answeredRequest as Schemas['DocumentRequest'] } };

@@ -7,6 +7,7 @@ import { discardParts } from '../../platform/uploads/application-parts.js';
 import type { UploadsModule } from '../../platform/uploads/index.js';
 import { recordAudit } from '../audit/index.js';
 import { fileDownloadPath, findOwnSubmissionProgress, lockSubmission } from '../submissions/index.js';
+import { claimStagedUploads } from '../uploads/index.js';
 
 import { requestView } from './document-views.js';
 import { assertStillOpen } from './finished.js';
@@ -71,7 +72,7 @@ export function documentAnswers(deps: {
     }
     const batch = deps.uploads.newBatch();
     try {
-      const { files } = await receiveDocumentFiles(stream, request, batch);
+      const { files, stagedIds } = await receiveDocumentFiles(stream, request, batch, { db, userId });
       return await db.transaction(async (tx) => {
         // Again under locks: staff may have finished the submission, or another tab answered, meanwhile.
         const submission = await lockSubmission(tx, ids.submissionId);
@@ -79,11 +80,16 @@ export function documentAnswers(deps: {
         if (!submission || submission.userId !== userId || !locked) throw notFound(REQUEST_NOT_FOUND);
         if (locked.answeredAt) throw conflict(ALREADY_ANSWERED);
         assertStillOpen(submission);
+        // Used up under this transaction: a second answer naming them (even a concurrent one) fails.
+        await claimStagedUploads(tx, userId, [{ field: 'files', ids: stagedIds }]);
         const stored = await tx
           .insert(documentFiles)
           .values(
             files.map((file, position) => ({
-              ...file,
+              originalName: file.originalName,
+              size: file.size,
+              mimeType: file.mimeType,
+              storedName: file.storedName,
               submissionId: ids.submissionId,
               requestId: locked.id,
               position,

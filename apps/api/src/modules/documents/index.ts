@@ -45,4 +45,4 @@ function registerDocuments(
 }
 
 /** The documents module as a Fastify plugin (see platform/http/module-plugin.ts). */
-export const documentsModule = modulePlugin('documents', ['accounts', 'staff'], registerDocuments);
+export const documentsModule = modulePlugin('documents', ['accounts', 'staff', 'uploads'], registerDocuments);

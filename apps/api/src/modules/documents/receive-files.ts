@@ -5,10 +5,17 @@ import {
   documentRequestField,
   validateApplicationForm,
 } from '@startwise/flows/rules';
+import type { Database } from '../../platform/db/database.js';
 import { badRequest, validationFailed } from '../../platform/http/http-error.js';
 import { assertStorableText } from '../../platform/http/storable-text.js';
-import { type ReceivedFile, receiveApplicationParts } from '../../platform/uploads/application-parts.js';
+import {
+  type ReceivedFile,
+  readStagedUploadIds,
+  receiveApplicationParts,
+  withStagedFiles,
+} from '../../platform/uploads/application-parts.js';
 import type { UploadBatch } from '../../platform/uploads/upload-batch.js';
+import { findStagedUploads, STAGED_UPLOAD_GONE } from '../uploads/index.js';
 
 /** The multipart part the files of an answer or a delivery come in (the storefront checks the same field). */
 const FILES_PART = DOCUMENT_REQUEST_FILES_FIELD;
@@ -23,16 +30,30 @@ export async function receiveDocumentFiles(
   parts: AsyncIterable<Multipart>,
   rules: DocumentRequestFileRules,
   batch: UploadBatch,
-): Promise<{ files: ReceivedFile[]; textFields: Map<string, string> }> {
+  staged?: { db: Database; userId: string },
+): Promise<{ files: ReceivedFile[]; textFields: Map<string, string>; stagedIds: string[] }> {
   const field = documentRequestField(rules);
-  const received = await receiveApplicationParts(parts, [field], batch);
-  if (received.unexpectedFields.length > 0) {
-    throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);
+  const streamed = await receiveApplicationParts(parts, [field], batch);
+  if (streamed.unexpectedFields.length > 0) {
+    throw badRequest(`Unexpected file part: ${streamed.unexpectedFields.join(', ')}`);
   }
+  // The customer's answer may name files uploaded one by one beforehand (stageUpload); staff deliveries may not.
+  const stagedText = streamed.textFields.get('stagedUploads');
+  if (stagedText !== undefined && !staged) throw badRequest('Unexpected part: stagedUploads');
+  const named = readStagedUploadIds(stagedText, [field]);
+  const stagedIds = named.get(FILES_PART) ?? [];
+  const found = staged ? await findStagedUploads(staged.db, staged.userId, stagedIds) : [];
+  const received = withStagedFiles(
+    streamed,
+    [field],
+    named,
+    new Map(found.map((file) => [file.id, file])),
+    STAGED_UPLOAD_GONE,
+  );
   assertStorableText(received.files.map((file) => ({ field: FILES_PART, value: file.originalName })));
   const sent = received.files.map((file) => ({ name: file.originalName, size: file.size }));
   const message =
     received.fileErrors[FILES_PART] ?? validateApplicationForm([field], {}, { [FILES_PART]: sent })[FILES_PART];
   if (message) throw validationFailed([{ field: FILES_PART, message }]);
-  return { files: received.files, textFields: received.textFields };
+  return { files: received.files, textFields: received.textFields, stagedIds };
 }

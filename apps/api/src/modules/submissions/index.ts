@@ -75,4 +75,4 @@ function registerSubmissions(
 }
 
 /** The submissions module as a Fastify plugin (see platform/http/module-plugin.ts). */
-export const submissionsModule = modulePlugin('submissions', ['accounts'], registerSubmissions);
+export const submissionsModule = modulePlugin('submissions', ['accounts', 'uploads'], registerSubmissions);

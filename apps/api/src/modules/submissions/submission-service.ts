@@ -11,10 +11,14 @@ import {
   DEFAULT_MAX_FILE_BYTES,
   discardParts,
   type ReceivedApplication,
+  type ReceivedFile,
+  readStagedUploadIds,
   receiveApplicationParts,
+  withStagedFiles,
 } from '../../platform/uploads/application-parts.js';
 import type { UploadsModule } from '../../platform/uploads/index.js';
 import { findServiceToApplyFor } from '../catalog/index.js';
+import { claimStagedUploads, findStagedUploads, STAGED_UPLOAD_GONE } from '../uploads/index.js';
 import { type LatestPayments, submissionViews } from './submission-view.js';
 import { submissionFiles, submissions } from './tables.js';
 
@@ -113,11 +117,21 @@ export function createSubmissionService(deps: {
       }
       const batch = uploads.newBatch();
       try {
-        const received = await receiveApplicationParts(stream, fileFields, batch);
-        if (received.unexpectedFields.length > 0) {
-          throw badRequest(`Unexpected file part: ${received.unexpectedFields.join(', ')}`);
+        const parts = await receiveApplicationParts(stream, fileFields, batch);
+        if (parts.unexpectedFields.length > 0) {
+          throw badRequest(`Unexpected file part: ${parts.unexpectedFields.join(', ')}`);
         }
-        const sent = readFormData(received.formDataText);
+        const sent = readFormData(parts.formDataText);
+        // Files uploaded one by one beforehand (stageUpload), checked with their field's rules like the parts.
+        const named = readStagedUploadIds(parts.textFields.get('stagedUploads'), fileFields);
+        const found = await findStagedUploads(db, userId, [...named.values()].flat());
+        const received = withStagedFiles(
+          parts,
+          fileFields,
+          named,
+          new Map(found.map((file) => [file.id, file])),
+          STAGED_UPLOAD_GONE,
+        );
         assertStorableText([
           { field: 'formData', value: sent },
           ...received.files.map((file) => ({ field: file.fieldName, value: file.originalName })),
@@ -151,10 +165,24 @@ export function createSubmissionService(deps: {
             })
             .returning({ id: submissions.id });
           const id = (row as { id: string }).id;
+          // Used up here, under the same transaction: a second submit naming them (even a concurrent one) fails.
+          await claimStagedUploads(
+            tx,
+            userId,
+            [...named].map(([field, ids]) => ({ field, ids })),
+          );
           if (received.files.length > 0) {
-            await tx
-              .insert(submissionFiles)
-              .values(received.files.map((file, position) => ({ ...file, submissionId: id, position })));
+            await tx.insert(submissionFiles).values(
+              received.files.map((file: ReceivedFile, position) => ({
+                fieldName: file.fieldName,
+                originalName: file.originalName,
+                size: file.size,
+                mimeType: file.mimeType,
+                storedName: file.storedName,
+                submissionId: id,
+                position,
+              })),
+            );
           }
           return id;
         });

@@ -6,6 +6,7 @@ import {
   ONLY_ONE_FILE,
   onlyFileTypesAllowed,
 } from '@startwise/flows/rules';
+import { badRequest } from '../http/http-error.js';
 import type { UploadBatch } from './upload-batch.js';
 import { acceptedExtensions, extensionOf, mimeTypeFor } from './upload-types.js';
 
@@ -113,4 +114,91 @@ export async function receiveApplicationParts(
     });
   }
   return received;
+}
+
+/** A file stored earlier (a staged upload), as a submit or an answer that uses it sees it. */
+export type StoredFile = Omit<ReceivedFile, 'fieldName'>;
+
+/**
+ * The first rule of `field` a file stored earlier breaks, in spec wording, or undefined: the same extension,
+ * signature and size checks `receiveApplicationParts` makes while streaming (the file was only checked against the
+ * whole allowlist and the largest size when it was staged). The count (`multiple`) and `required` rules are the
+ * caller's, over all the field's files.
+ */
+export function storedFileError(field: FormField, file: StoredFile): string | undefined {
+  const fileTypes = field.validations?.fileTypes;
+  const accepted = acceptedExtensions(fileTypes);
+  const extension = extensionOf(file.originalName);
+  if (!accepted.includes(extension) || mimeTypeFor(extension) !== file.mimeType) {
+    return onlyFileTypesAllowed(fileTypes?.length ? fileTypes : accepted);
+  }
+  const maxBytes = field.validations?.maxSize ?? DEFAULT_MAX_FILE_BYTES;
+  if (file.size > maxBytes) return fileSizeExceeds(formatFileSize(maxBytes));
+  return undefined;
+}
+
+/** At most this many staged uploads in one request: as many as the file parts one request may carry. */
+export const MAX_STAGED_IDS = 50;
+
+/**
+ * The optional `stagedUploads` text part: JSON text of an object from file field name to staged upload ids. Refuses
+ * (400) what is not that shape, a name that is no file field, an id named twice, and more than MAX_STAGED_IDS ids.
+ */
+export function readStagedUploadIds(text: string | undefined, fileFields: readonly FormField[]): Map<string, string[]> {
+  const named = new Map<string, string[]>();
+  if (text === undefined) return named;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('stagedUploads must be JSON text');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('stagedUploads must be a JSON object');
+  const seen = new Set<string>();
+  for (const [fieldName, ids] of Object.entries(value)) {
+    if (!fileFields.some((field) => field.name === fieldName))
+      throw badRequest(`Unexpected staged uploads: ${fieldName}`);
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || !UUID.test(id))) {
+      throw badRequest(`stagedUploads.${fieldName} must be an array of upload ids`);
+    }
+    for (const id of ids as string[]) {
+      if (seen.has(id.toLowerCase())) throw badRequest('Each staged upload may be named once');
+      seen.add(id.toLowerCase());
+    }
+    if (ids.length > 0)
+      named.set(
+        fieldName,
+        (ids as string[]).map((id) => id.toLowerCase()),
+      );
+  }
+  if (seen.size > MAX_STAGED_IDS) throw badRequest(`At most ${MAX_STAGED_IDS} staged uploads per request`);
+  return named;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Adds the staged files named for each field (`named`, read with readStagedUploadIds) to what the request's parts
+ * brought: a file that is gone (unknown, another customer's, used, expired) or breaks its field's rules becomes that
+ * field's error (a part's own error wins), the others count with the field's parts for `multiple` and `required`.
+ */
+export function withStagedFiles(
+  received: ReceivedApplication,
+  fileFields: readonly FormField[],
+  named: ReadonlyMap<string, readonly string[]>,
+  found: ReadonlyMap<string, StoredFile>,
+  goneMessage: string,
+): ReceivedApplication {
+  const files = [...received.files];
+  const fileErrors = { ...received.fileErrors };
+  for (const field of fileFields) {
+    for (const id of named.get(field.name) ?? []) {
+      const file = found.get(id);
+      const error = file ? storedFileError(field, file) : goneMessage;
+      if (error) fileErrors[field.name] ??= error;
+      else if (file) files.push({ fieldName: field.name, ...file });
+    }
+  }
+  return { ...received, files, fileErrors };
 }

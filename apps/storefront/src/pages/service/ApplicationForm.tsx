@@ -1,10 +1,11 @@
 import { ApplicationFields } from '@startwise/application-fields';
-import { applicationForm, applicationFormMachine } from '@startwise/flows';
+import { applicationForm, applicationFormMachine, fileUpload } from '@startwise/flows';
 import { useFlow } from '@startwise/flows/react';
 import { FORM_SUBMITTED, type FormField } from '@startwise/flows/rules';
-import { Button, Dialog, ErrorSummary, Inline, Stack, Text, useToast } from '@startwise/ui';
+import { Box, Button, Dialog, ErrorSummary, Inline, Stack, Text, useToast } from '@startwise/ui';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { stagedFileUploader } from '../../uploads/staged-file-uploader';
 import { submitApplicationActor } from './application-actors';
 
 const selectors = {
@@ -17,6 +18,8 @@ const selectors = {
   prompting: applicationForm.showsPaymentPrompt,
   next: applicationForm.nextStep,
   submissionId: applicationForm.submissionId,
+  uploads: applicationForm.uploadRows,
+  waitingForUploads: applicationForm.isWaitingForUploads,
 };
 
 export interface ApplicationFormProps {
@@ -37,11 +40,15 @@ export function ApplicationForm({ slug, fields, submitLabel, values: initialValu
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
-    () => applicationFormMachine.provide({ actors: { submitApplication: submitApplicationActor(slug) } }),
+    () =>
+      applicationFormMachine.provide({
+        actors: { submitApplication: submitApplicationActor(slug), fileUploader: stagedFileUploader },
+      }),
     [slug],
   );
   const { view, send: sendToForm } = useFlow(machine, selectors, { input: { fields, values: initialValues } });
   const { values, errors, files, serverErrors, submitting, submitted, prompting, next, submissionId } = view;
+  const uploads = useMemo(() => fileUpload.uploadRowsByField(view.uploads), [view.uploads]);
 
   useEffect(() => {
     if (submitted) toast.success(FORM_SUBMITTED);
@@ -71,10 +78,23 @@ export function ApplicationForm({ slug, fields, submitLabel, values: initialValu
           disabled={submitting || submitted}
           onValue={(name, value) => sendToForm({ type: 'CHANGE', name, value })}
           onFiles={(name, chosen) => sendToForm({ type: 'CHANGE_FILES', name, files: chosen })}
+          uploads={uploads}
+          onCancelUpload={(key) => sendToForm({ type: 'CANCEL_UPLOAD', key })}
+          onRetryUpload={(key) => sendToForm({ type: 'RETRY_UPLOAD', key })}
         />
-        <Button type="submit" loading={submitting} disabled={submitted} fullWidth>
-          {submitted ? 'Submitted' : submitLabel || 'Submit Application'}
-        </Button>
+        <div>
+          <Button type="submit" loading={submitting} disabled={submitted} fullWidth>
+            {submitted ? 'Submitted' : submitLabel || 'Submit Application'}
+          </Button>
+          {/* Present from the start (and empty), so its message is announced when it appears. */}
+          <div role="status">
+            {view.waitingForUploads ? (
+              <Box paddingTop="xsmall">
+                <Text tone="muted">Your application will be sent once your files have finished uploading.</Text>
+              </Box>
+            ) : null}
+          </div>
+        </div>
       </Stack>
       <Dialog
         isOpen={prompting}

@@ -1,8 +1,12 @@
+import type { FormField } from '@startwise/flows/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findRegion } from '../../stories/find-region';
 import { serviceDetail, services } from '../../stories/fixtures/catalog';
+import { submissionDetails } from '../../stories/fixtures/submission-details';
 import { mockData, mockError, mockPost, mockPostError } from '../../stories/mock-api';
+import { FLAKY_MESSAGE, healFlaky, resetStagedUploads, stagedNamesIn } from '../../stories/mock-uploads';
 import { desktopViewport, PAGE_READY, pageStory, phoneViewport } from '../../stories/page-story';
 
 /**
@@ -128,5 +132,149 @@ export const RelatedServicesFailed: Story = {
     const notice = await within(canvasElement).findByText('Unable to load related services', {}, PAGE_READY);
     notice.scrollIntoView({ block: 'center' });
     await expect(notice).toBeVisible();
+  },
+};
+
+/** Business Website Development with two document fields: one PAN card, and several address proofs. */
+const WITH_DOCUMENTS = 'website-development';
+const documentFields: FormField[] = [
+  {
+    name: 'panCard',
+    label: 'PAN card',
+    type: 'file',
+    required: true,
+    validations: { fileTypes: ['pdf', 'png'], maxSize: 5 * 1024 * 1024 },
+  },
+  {
+    name: 'addressProofs',
+    label: 'Address proofs',
+    type: 'file',
+    required: false,
+    validations: { fileTypes: ['pdf'], maxSize: 25 * 1024 * 1024, multiple: true },
+  },
+];
+const withDocuments = serviceDetail(WITH_DOCUMENTS);
+const documentsService = { ...withDocuments, fields: [...withDocuments.fields, ...documentFields] };
+
+const scans = {
+  pan: new File(['%PDF-1.4'], 'pan-card.pdf', { type: 'application/pdf' }),
+  travelling: new File([new Uint8Array(64 * 1024)], 'rent-agreement-slow-scan.pdf', { type: 'application/pdf' }),
+  failing: new File(['%PDF-1.4'], 'gas-bill-flaky.pdf', { type: 'application/pdf' }),
+};
+
+/** What each submit named as staged files, by field. */
+const submits: Record<string, string[]>[] = [];
+const documentsHandlers = {
+  service: mockData('/public/services/{slug}', { service: documentsService }),
+  submit: http.post('/api/public/services/:slug/submit', async ({ request }) => {
+    const form = await request.formData();
+    submits.push({ panCard: stagedNamesIn(form, 'panCard'), addressProofs: stagedNamesIn(form, 'addressProofs') });
+    return HttpResponse.json(
+      { success: true, message: 'Form submitted successfully!', data: { submissionId: submissionDetails.pending._id } },
+      { status: 201 },
+    );
+  }),
+};
+const startFresh = () => {
+  submits.length = 0;
+  resetStagedUploads();
+};
+
+/** The form's file fields, scrolled to the middle of the frame for the screenshot. */
+async function documentsOf(canvasElement: HTMLElement) {
+  const card = await findRegion(canvasElement, 'Apply for this Service');
+  const form = within(card.getByRole('form', { name: 'Application form' }));
+  const pan = await form.findByLabelText(/^PAN card/, undefined, PAGE_READY);
+  const proofs = form.getByLabelText(/^Address proofs/);
+  proofs.scrollIntoView({ block: 'center' });
+  return { form, pan, proofs };
+}
+
+/** Fills the form's own answers (Business Website Development's required fields). */
+async function fillAnswers(form: ReturnType<typeof within>) {
+  await userEvent.type(form.getByRole('textbox', { name: /^Business name/ }), 'Lakshmi Home Foods');
+  await userEvent.type(form.getByRole('spinbutton', { name: /^Number of pages needed/ }), '6');
+  await userEvent.type(form.getByRole('textbox', { name: /^Contact email/ }), 'orders@lakshmifoods.in');
+}
+
+/**
+ * Each chosen file uploads on its own as soon as it is chosen: the PAN card arrived, one address proof is on its way
+ * (its progress bar and Cancel), the other failed (the reason, Retry and Remove).
+ */
+export const UploadsInProgress: Story = {
+  parameters: {
+    appPage: { url: `/service/${WITH_DOCUMENTS}`, signedIn: true },
+    msw: { handlers: documentsHandlers },
+  },
+  beforeEach: startFresh,
+  play: async ({ canvasElement }) => {
+    const { form, pan, proofs } = await documentsOf(canvasElement);
+    await userEvent.upload(pan, scans.pan);
+    await userEvent.upload(proofs, [scans.travelling, scans.failing]);
+    const panUploads = within(form.getByRole('list', { name: 'PAN card uploads' }));
+    const proofUploads = within(form.getByRole('list', { name: 'Address proofs uploads' }));
+    await expect(await panUploads.findByText('Uploaded', {}, PAGE_READY)).toBeVisible();
+    await expect(await proofUploads.findByText(FLAKY_MESSAGE, {}, PAGE_READY)).toBeVisible();
+    await expect(proofUploads.getByRole('progressbar', { name: `Uploading ${scans.travelling.name}` })).toBeVisible();
+    await expect(proofUploads.getByRole('button', { name: `Retry ${scans.failing.name}` })).toBeEnabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+    proofs.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Submitted while a file is still on its way: the application waits for it, and says so. */
+export const WaitingForUploads: Story = {
+  parameters: {
+    appPage: { url: `/service/${WITH_DOCUMENTS}`, signedIn: true },
+    msw: { handlers: documentsHandlers },
+  },
+  beforeEach: startFresh,
+  play: async ({ canvasElement }) => {
+    const { form, pan, proofs } = await documentsOf(canvasElement);
+    await fillAnswers(form);
+    await userEvent.upload(pan, scans.pan);
+    await userEvent.upload(proofs, scans.travelling);
+    await expect(await form.findByText('Uploaded', {}, PAGE_READY)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Start my website' }));
+    const waiting = await form.findByText(
+      'Your application will be sent once your files have finished uploading.',
+      {},
+      PAGE_READY,
+    );
+    await expect(waiting).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Start my website' })).toHaveAttribute('aria-busy', 'true');
+    expect(submits).toEqual([]);
+    (document.activeElement as HTMLElement | null)?.blur();
+    waiting.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** The failed file stops the submit until it is retried alone; then the application names the staged files. */
+export const RetryOneFile: Story = {
+  parameters: {
+    appPage: { url: `/service/${WITH_DOCUMENTS}`, signedIn: true },
+    msw: { handlers: documentsHandlers },
+    screenshot: { disable: true },
+  },
+  beforeEach: startFresh,
+  play: async ({ canvasElement }) => {
+    const { form, pan, proofs } = await documentsOf(canvasElement);
+    await fillAnswers(form);
+    await userEvent.upload(pan, scans.pan);
+    await userEvent.upload(proofs, scans.failing);
+    await expect(await form.findByText(FLAKY_MESSAGE, {}, PAGE_READY)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Start my website' }));
+    await expect(
+      await form.findByText(`${scans.failing.name} did not upload. Retry it or remove it.`, {}, PAGE_READY),
+    ).toBeVisible();
+    expect(submits).toEqual([]);
+    healFlaky();
+    await userEvent.click(form.getByRole('button', { name: `Retry ${scans.failing.name}` }));
+    await waitFor(() => expect(form.getAllByText('Uploaded')).toHaveLength(2), PAGE_READY);
+    await userEvent.click(form.getByRole('button', { name: 'Start my website' }));
+    await waitFor(
+      () => expect(submits).toEqual([{ panCard: [scans.pan.name], addressProofs: [scans.failing.name] }]),
+      PAGE_READY,
+    );
   },
 };

@@ -13,6 +13,7 @@ import {
 } from '../../stories/fixtures/submission-progress';
 import { mockData, mockPostError } from '../../stories/mock-api';
 import { answerableRequest, downloadableFiles, mockProgress } from '../../stories/mock-submission-progress';
+import { FLAKY_MESSAGE, healFlaky, resetStagedUploads } from '../../stories/mock-uploads';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 import { expectToastThenGone } from '../../stories/settle';
 
@@ -166,7 +167,10 @@ export const UploadRequestedDocuments: Story = {
     const needed = await showRegion(canvasElement, 'Documents We Need');
     const bill = new File(['%PDF-1.4'], 'electricity-bill-oct-2026.pdf', { type: 'application/pdf' });
     await userEvent.upload(await fileInput(needed), bill);
-    await expect(needed.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('electricity-bill-oct-2026.pdf');
+    // Uploaded on its own as soon as it is chosen; the answer names it.
+    const uploads = needed.getByRole('list', { name: `${ADDRESS_PROOF} uploads` });
+    await expect(uploads).toHaveTextContent('electricity-bill-oct-2026.pdf');
+    await expect(await within(uploads).findByText('Uploaded', {}, PAGE_READY)).toBeVisible();
     await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
     await expectToastThenGone('Documents uploaded successfully');
     const sentDocuments = await showRegion(canvasElement, 'Documents You Sent');
@@ -174,6 +178,85 @@ export const UploadRequestedDocuments: Story = {
     await expect(sentDocuments.getByRole('button', { name: 'Download electricity-bill-oct-2026.pdf' })).toBeEnabled();
     expect(within(canvasElement).queryByRole('region', { name: 'Documents We Need' })).toBeNull();
     expect(requested.sent()).toEqual([['electricity-bill-oct-2026.pdf']]);
+  },
+};
+
+const scans = {
+  arrived: new File(['%PDF-1.4'], 'electricity-bill-oct-2026.pdf', { type: 'application/pdf' }),
+  travelling: new File([new Uint8Array(48 * 1024)], 'rent-agreement-slow-scan.pdf', { type: 'application/pdf' }),
+  failing: new File(['%PDF-1.4'], 'gas-bill-flaky.pdf', { type: 'application/pdf' }),
+};
+
+/**
+ * Each chosen file travels on its own: one arrived, one still on its way (its progress bar and Cancel), one failed
+ * (the reason, Retry and Remove).
+ */
+export const UploadsInProgress: Story = {
+  parameters: { msw: { handlers: { ...requestHandlers, ...requested.handlers } } },
+  beforeEach: () => {
+    requested.reset();
+    resetStagedUploads();
+  },
+  play: async ({ canvasElement }) => {
+    const needed = await showRegion(canvasElement, 'Documents We Need');
+    await userEvent.upload(await fileInput(needed), [scans.arrived, scans.travelling, scans.failing]);
+    const uploads = within(needed.getByRole('list', { name: `${ADDRESS_PROOF} uploads` }));
+    await expect(await uploads.findByText(FLAKY_MESSAGE, {}, PAGE_READY)).toBeVisible();
+    await expect(await uploads.findByText('Uploaded', {}, PAGE_READY)).toBeVisible();
+    await expect(uploads.getByRole('progressbar', { name: `Uploading ${scans.travelling.name}` })).toBeVisible();
+    await expect(uploads.getByRole('button', { name: `Cancel ${scans.travelling.name}` })).toBeEnabled();
+    await expect(uploads.getByRole('button', { name: `Retry ${scans.failing.name}` })).toHaveAccessibleDescription(
+      FLAKY_MESSAGE,
+    );
+    expect(requested.sent()).toEqual([]);
+  },
+};
+
+/** Upload Documents while a file is still on its way: the answer waits for it, and says so. */
+export const WaitingForUploads: Story = {
+  parameters: { msw: { handlers: { ...requestHandlers, ...requested.handlers } } },
+  beforeEach: () => {
+    requested.reset();
+    resetStagedUploads();
+  },
+  play: async ({ canvasElement }) => {
+    const needed = await showRegion(canvasElement, 'Documents We Need');
+    await userEvent.upload(await fileInput(needed), [scans.arrived, scans.travelling]);
+    const uploads = within(needed.getByRole('list', { name: `${ADDRESS_PROOF} uploads` }));
+    await expect(await uploads.findByText('Uploaded', {}, PAGE_READY)).toBeVisible();
+    await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
+    await expect(
+      await needed.findByText('Your documents will be sent once they have finished uploading.', {}, PAGE_READY),
+    ).toBeVisible();
+    await expect(needed.getByRole('button', { name: 'Upload Documents' })).toHaveAttribute('aria-busy', 'true');
+    expect(requested.sent()).toEqual([]);
+    leaveFocus();
+  },
+};
+
+/** The failed file, retried alone, arrives; the answer names both staged files. */
+export const RetryOneFile: Story = {
+  parameters: { msw: { handlers: { ...requestHandlers, ...requested.handlers } }, screenshot: { disable: true } },
+  beforeEach: () => {
+    requested.reset();
+    resetStagedUploads();
+  },
+  play: async ({ canvasElement }) => {
+    const needed = await showRegion(canvasElement, 'Documents We Need');
+    await userEvent.upload(await fileInput(needed), [scans.arrived, scans.failing]);
+    const uploads = within(needed.getByRole('list', { name: `${ADDRESS_PROOF} uploads` }));
+    await expect(await uploads.findByText(FLAKY_MESSAGE, {}, PAGE_READY)).toBeVisible();
+    await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
+    await expect(
+      await needed.findByText(`${scans.failing.name} did not upload. Retry it or remove it.`, {}, PAGE_READY),
+    ).toBeVisible();
+    expect(requested.sent()).toEqual([]);
+    healFlaky();
+    await userEvent.click(uploads.getByRole('button', { name: `Retry ${scans.failing.name}` }));
+    await waitFor(() => expect(uploads.getAllByText('Uploaded')).toHaveLength(2), PAGE_READY);
+    await userEvent.click(needed.getByRole('button', { name: 'Upload Documents' }));
+    await expectToastThenGone('Documents uploaded successfully');
+    expect(requested.sent()).toEqual([[scans.arrived.name, scans.failing.name]]);
   },
 };
 

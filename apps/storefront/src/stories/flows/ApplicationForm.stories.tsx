@@ -27,7 +27,11 @@ const meta = {
         component: `The **application form** machine (\`applicationFormMachine\`, selectors under \`applicationForm\`
 from \`@startwise/flows\`): editing → validating (the field definitions' rules) → submitting → submitted, with the
 payment prompt (skip or proceed); the server's field errors go next to their fields and into the summary, and a
-field's error clears when it is edited. A storefront provides \`submitApplication\`.
+field's error clears when it is edited. A storefront provides \`submitApplication\`, and may provide \`fileUploader\`
+(the storefront's uses Uppy): each chosen file that passes its field's rules then travels on its own, with progress,
+CANCEL_UPLOAD and RETRY_UPLOAD per file; SUBMIT waits in \`awaitingUploads\` for files still travelling, refuses a
+failed one with its field's message, and sends the staged ids (Pages/Service Detail: UploadsInProgress,
+WaitingForUploads, RetryOneFile).
 
 The journey applies on the storefront's service page; the mock API refuses ${TAKEN_EMAIL} with a field error.`,
       },

@@ -3,8 +3,11 @@ import type { applicationFormMachine } from './application-form.machine.js';
 
 type Snapshot = SnapshotFrom<typeof applicationFormMachine>;
 
-/** The form (and its button) is busy: validating or waiting for the server. */
-export const isSubmitting = (snapshot: Snapshot) => snapshot.matches('validating') || snapshot.matches('submitting');
+/** The form (and its button) is busy: validating, waiting for its files to arrive, or waiting for the server. */
+export const isSubmitting = (snapshot: Snapshot) =>
+  snapshot.matches('validating') || snapshot.matches('awaitingUploads') || snapshot.matches('submitting');
+/** Submitted while files were still travelling: the button says so; the rows can still be cancelled. */
+export const isWaitingForUploads = (snapshot: Snapshot) => snapshot.matches('awaitingUploads');
 /** After success the button stays disabled and reads 'Submitted'. */
 export const isSubmitted = (snapshot: Snapshot) => !snapshot.matches('editing') && !isSubmitting(snapshot);
 /** The 'Proceed to Payment' modal with 'Skip for now' and 'Proceed to Payment'. */
@@ -24,3 +27,5 @@ export const fieldError = (snapshot: Snapshot, name: string) => snapshot.context
 export const fieldErrors = (snapshot: Snapshot) => snapshot.context.errors;
 /** Listed under 'There was a problem with your submission:' (empty: no summary). */
 export const serverErrors = (snapshot: Snapshot) => snapshot.context.serverErrors;
+/** The rows of the files on their way (or arrived), for the kit's upload list: all fields, in choice order. */
+export const uploadRows = (snapshot: Snapshot) => snapshot.context.uploads;

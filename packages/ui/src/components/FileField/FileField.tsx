@@ -28,11 +28,21 @@ export interface FileFieldProps {
   disabled?: boolean;
   required?: boolean;
   id?: string;
+  /**
+   * Shown under the picker in place of its list of chosen files: e.g. an `UploadList` when the app uploads each file
+   * as soon as it is chosen.
+   */
+  children?: ReactNode;
+  /**
+   * The app keeps the chosen files (e.g. uploads them at once and lists them): the picker empties after each choice,
+   * so a file taken out can be chosen again (a picker that still holds it would not report the same choice).
+   */
+  clearAfterChoice?: boolean;
 }
 
 /** A labelled file picker that lists each chosen file with its size. */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
-  { label, hint, error, required, id, formatSize, onChange, files, ...input },
+  { label, hint, error, required, id, formatSize, onChange, files, children, clearAfterChoice, ...input },
   ref,
 ) {
   const [chosen, setChosen] = useState<readonly ChosenFile[]>([]);
@@ -41,22 +51,24 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
     const picked = Array.from(event.target.files ?? []);
     setChosen(picked);
     onChange?.(picked);
+    if (clearAfterChoice) event.target.value = '';
   };
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id}>
       {(controlProps) => (
         <>
           <input ref={ref} type="file" className={styles.input} onChange={handleChange} {...controlProps} {...input} />
-          {listed.length > 0 && (
-            <ul className={styles.fileList} aria-label="Chosen files">
-              {listed.map((file) => (
-                <li key={`${file.name}:${file.size}`} className={styles.fileItem}>
-                  <span className={styles.fileName}>{file.name}</span>
-                  <span className={styles.fileSize}>{formatSize(file.size)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {children ??
+            (listed.length > 0 && (
+              <ul className={styles.fileList} aria-label="Chosen files">
+                {listed.map((file) => (
+                  <li key={`${file.name}:${file.size}`} className={styles.fileItem}>
+                    <span className={styles.fileName}>{file.name}</span>
+                    <span className={styles.fileSize}>{formatSize(file.size)}</span>
+                  </li>
+                ))}
+              </ul>
+            ))}
         </>
       )}
     </Field>

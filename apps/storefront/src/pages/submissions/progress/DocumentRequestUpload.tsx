@@ -1,10 +1,11 @@
 import type { Schemas } from '@startwise/api-client';
 import { ApplicationField } from '@startwise/application-fields';
-import { documentUpload, documentUploadMachine } from '@startwise/flows';
+import { documentUpload, documentUploadMachine, fileUpload } from '@startwise/flows';
 import { useFlow } from '@startwise/flows/react';
 import { DOCUMENTS_UPLOADED } from '@startwise/flows/rules';
-import { Alert, Box, Button, Stack, useToast } from '@startwise/ui';
+import { Alert, Box, Button, Stack, Text, useToast } from '@startwise/ui';
 import { type FormEvent, useEffect, useMemo } from 'react';
+import { stagedFileUploader } from '../../../uploads/staged-file-uploader';
 import { answerDocumentRequestActor } from './document-upload-actors';
 
 const selectors = {
@@ -14,6 +15,8 @@ const selectors = {
   failure: documentUpload.failureMessage,
   uploading: documentUpload.isUploading,
   uploaded: documentUpload.isUploaded,
+  uploads: documentUpload.uploadRows,
+  waitingForUploads: documentUpload.isWaitingForUploads,
 };
 
 export interface DocumentRequestUploadProps {
@@ -33,11 +36,15 @@ export function DocumentRequestUpload({ submissionId, request, onAnswered }: Doc
   const machine = useMemo(
     () =>
       documentUploadMachine.provide({
-        actors: { answerDocumentRequest: answerDocumentRequestActor(submissionId, request.id) },
+        actors: {
+          answerDocumentRequest: answerDocumentRequestActor(submissionId, request.id),
+          fileUploader: stagedFileUploader,
+        },
       }),
     [submissionId, request.id],
   );
   const { view, send } = useFlow(machine, selectors, { input: { request } });
+  const uploads = useMemo(() => view.uploads.map(fileUpload.uploadRowOf), [view.uploads]);
 
   useEffect(() => {
     if (!view.uploaded) return;
@@ -63,12 +70,23 @@ export function DocumentRequestUpload({ submissionId, request, onAnswered }: Doc
           disabled={view.uploading || view.uploaded}
           onValue={() => {}}
           onFiles={(files) => send({ type: 'CHOOSE_FILES', files })}
+          uploads={uploads}
+          onCancelUpload={(key) => send({ type: 'CANCEL_UPLOAD', key })}
+          onRetryUpload={(key) => send({ type: 'RETRY_UPLOAD', key })}
         />
         {view.failure ? <Alert tone="critical">{view.failure}</Alert> : null}
         <Box>
           <Button type="submit" loading={view.uploading} disabled={view.uploaded}>
             Upload Documents
           </Button>
+          {/* Present from the start (and empty), so its message is announced when it appears. */}
+          <div role="status">
+            {view.waitingForUploads ? (
+              <Box paddingTop="xsmall">
+                <Text tone="muted">Your documents will be sent once they have finished uploading.</Text>
+              </Box>
+            ) : null}
+          </div>
         </Box>
       </Stack>
     </form>

@@ -1,0 +1,1 @@
+export { UploadList, type UploadListItem, type UploadListProps, type UploadStatus, uploadStatuses } from './UploadList';
