@@ -45,6 +45,9 @@ const storybookProject = ({ name, exclude, isolate }: { name: string; exclude: s
       // Dates, through @startwise/format (both apps' pages).
       'date-fns',
       '@date-fns/tz',
+      // The storefront's uploader, imported when a form with files starts.
+      '@uppy/core',
+      '@uppy/xhr-upload',
     ],
   },
   test: {

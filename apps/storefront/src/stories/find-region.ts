@@ -8,3 +8,9 @@ import { PAGE_READY } from './page-story';
 export async function findRegion(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }, PAGE_READY));
 }
+
+/** Queries inside a service page's application form, once its chunk (loaded for a signed-in customer) shows it. */
+export async function findApplicationForm(canvasElement: HTMLElement) {
+  const card = await findRegion(canvasElement, 'Apply for this Service');
+  return within(await card.findByRole('form', { name: 'Application form' }, PAGE_READY));
+}

@@ -2,7 +2,7 @@ import type { FormField } from '@startwise/flows/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findRegion } from '../../stories/find-region';
+import { findApplicationForm, findRegion } from '../../stories/find-region';
 import { serviceDetail, services } from '../../stories/fixtures/catalog';
 import { submissionDetails } from '../../stories/fixtures/submission-details';
 import { mockData, mockError, mockPost, mockPostError } from '../../stories/mock-api';
@@ -70,8 +70,7 @@ export const SignedOutPhone: Story = {
 /** A signed-in customer gets the service's own form and its submit label. */
 export const ApplicationForm: Story = {
   play: async ({ canvasElement }) => {
-    const card = await findRegion(canvasElement, 'Apply for this Service');
-    const form = within(await card.findByRole('form', { name: 'Application form' }));
+    const form = await findApplicationForm(canvasElement);
     await expect(form.getByRole('textbox', { name: /^Startup name/ })).toBeVisible();
     await expect(form.getByRole('spinbutton', { name: /^Amount you plan to raise/ })).toBeVisible();
     await expect(form.getByLabelText(/^Preferred slot for the discovery call/)).toHaveAttribute(
@@ -99,8 +98,7 @@ export const SubmitErrors: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const card = await findRegion(canvasElement, 'Apply for this Service');
-    const form = within(await card.findByRole('form', { name: 'Application form' }));
+    const form = await findApplicationForm(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: /^Business name/ }), 'Lakshmi Home Foods');
     await userEvent.type(form.getByRole('spinbutton', { name: /^Number of pages needed/ }), '6');
     await userEvent.type(form.getByRole('textbox', { name: /^Contact email/ }), 'orders@tempmail.dev');
@@ -182,8 +180,7 @@ const startFresh = () => {
 
 /** The form's file fields, scrolled to the middle of the frame for the screenshot. */
 async function documentsOf(canvasElement: HTMLElement) {
-  const card = await findRegion(canvasElement, 'Apply for this Service');
-  const form = within(card.getByRole('form', { name: 'Application form' }));
+  const form = await findApplicationForm(canvasElement);
   const pan = await form.findByLabelText(/^PAN card/, undefined, PAGE_READY);
   const proofs = form.getByLabelText(/^Address proofs/);
   proofs.scrollIntoView({ block: 'center' });

@@ -2,7 +2,7 @@ import { applicationFormMachine } from '@startwise/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findRegion } from '../find-region';
+import { findApplicationForm } from '../find-region';
 import { serviceDetail, services } from '../fixtures/catalog';
 import { submissionDetails } from '../fixtures/submission-details';
 import { mockData, mockPost } from '../mock-api';
@@ -76,8 +76,7 @@ export const Journey: StoryObj = {
   },
   globals: desktopViewport,
   play: async ({ canvasElement }) => {
-    const card = await findRegion(canvasElement, 'Apply for this Service');
-    const form = within(card.getByRole('form', { name: 'Application form' }));
+    const form = await findApplicationForm(canvasElement);
     await pressEnterOn(form.getByRole('button', { name: 'Submit Application' }));
     await expect(form.getByText('Title of the invention is required')).toBeVisible();
     await expect(form.getByText('Contact email is required')).toBeVisible();
