@@ -13,14 +13,15 @@ import {
   attachedFiles,
   attachWithForm,
   type FileUpload,
-  type FileUploaderCommand,
   type FileUploaderEvent,
   type FileUploadRowEvent,
   failedUploadMessage,
   newUploads,
   removalOf,
+  sendingOf,
   stagedUploadIds,
   uploadsInFlight,
+  uploadWithKey,
 } from '../file-upload/file-uploads.js';
 
 export interface DocumentUploadInput {
@@ -95,17 +96,11 @@ export const documentUploadMachine = setup({
         fileError: undefined,
         failure: undefined,
       });
-      for (const upload of started) {
-        enqueue.sendTo('uploader', {
-          type: 'UPLOAD.START',
-          key: upload.key,
-          file: upload.file,
-        } satisfies FileUploaderCommand);
-      }
+      for (const upload of started) enqueue.sendTo('uploader', sendingOf(upload, 'UPLOAD.START'));
     }),
     cancelUpload: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'CANCEL_UPLOAD') return;
-      const upload = context.uploads.find((candidate) => candidate.key === event.key);
+      const upload = uploadWithKey(context.uploads, event.key);
       if (!upload) return;
       const command = removalOf(upload);
       if (command) enqueue.sendTo('uploader', command);
@@ -117,7 +112,7 @@ export const documentUploadMachine = setup({
     }),
     retryUpload: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'RETRY_UPLOAD') return;
-      const upload = context.uploads.find((candidate) => candidate.key === event.key);
+      const upload = uploadWithKey(context.uploads, event.key);
       if (upload?.status !== 'failed') return;
       enqueue.assign({
         uploads: context.uploads.map((candidate) =>
@@ -125,11 +120,7 @@ export const documentUploadMachine = setup({
         ),
         fileError: undefined,
       });
-      enqueue.sendTo('uploader', {
-        type: 'UPLOAD.RETRY',
-        key: upload.key,
-        file: upload.file,
-      } satisfies FileUploaderCommand);
+      enqueue.sendTo('uploader', sendingOf(upload, 'UPLOAD.RETRY'));
     }),
     trackUpload: assign(({ context, event }) =>
       event.type.startsWith('UPLOAD.')

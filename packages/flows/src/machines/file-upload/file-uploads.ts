@@ -92,6 +92,17 @@ export function applyUploaderEvent(uploads: readonly FileUpload[], event: FileUp
   });
 }
 
+/** The command that sends a row's file on its way: the first time (`UPLOAD.START`) or again after it failed. */
+export const sendingOf = (upload: FileUpload, type: 'UPLOAD.START' | 'UPLOAD.RETRY'): FileUploaderCommand => ({
+  type,
+  key: upload.key,
+  file: upload.file,
+});
+
+/** The row `key` names, if it is still there. */
+export const uploadWithKey = (uploads: readonly FileUpload[], key: string) =>
+  uploads.find((candidate) => candidate.key === key);
+
 /** The command that takes a row out: stop it while it travels, or let the server forget it once it arrived. */
 export function removalOf(upload: FileUpload): FileUploaderCommand | undefined {
   if (upload.status === 'uploading' || upload.status === 'failed') return { type: 'UPLOAD.CANCEL', key: upload.key };

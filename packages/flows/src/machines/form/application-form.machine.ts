@@ -9,14 +9,15 @@ import {
   attachedFiles,
   attachWithForm,
   type FileUpload,
-  type FileUploaderCommand,
   type FileUploaderEvent,
   type FileUploadRowEvent,
   failedUploadMessage,
   newUploads,
   removalOf,
+  sendingOf,
   stagedUploadIds,
   uploadsInFlight,
+  uploadWithKey,
 } from '../file-upload/file-uploads.js';
 
 export interface ApplicationFormInput {
@@ -109,18 +110,12 @@ export const applicationFormMachine = setup({
         uploadsMade: context.uploadsMade + started.length,
         errors: clearFieldError(context.errors, event.name),
       });
-      for (const upload of started) {
-        enqueue.sendTo('uploader', {
-          type: 'UPLOAD.START',
-          key: upload.key,
-          file: upload.file,
-        } satisfies FileUploaderCommand);
-      }
+      for (const upload of started) enqueue.sendTo('uploader', sendingOf(upload, 'UPLOAD.START'));
     }),
     /** Cancel (while it travels) or remove (once failed or arrived) one file: it leaves the field. */
     cancelUpload: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'CANCEL_UPLOAD') return;
-      const upload = context.uploads.find((candidate) => candidate.key === event.key);
+      const upload = uploadWithKey(context.uploads, event.key);
       if (!upload) return;
       const command = removalOf(upload);
       if (command) enqueue.sendTo('uploader', command);
@@ -136,7 +131,7 @@ export const applicationFormMachine = setup({
     /** Sends one failed file again, alone. */
     retryUpload: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'RETRY_UPLOAD') return;
-      const upload = context.uploads.find((candidate) => candidate.key === event.key);
+      const upload = uploadWithKey(context.uploads, event.key);
       if (upload?.status !== 'failed') return;
       enqueue.assign({
         uploads: context.uploads.map((candidate) =>
@@ -144,11 +139,7 @@ export const applicationFormMachine = setup({
         ),
         errors: clearFieldError(context.errors, upload.field),
       });
-      enqueue.sendTo('uploader', {
-        type: 'UPLOAD.RETRY',
-        key: upload.key,
-        file: upload.file,
-      } satisfies FileUploaderCommand);
+      enqueue.sendTo('uploader', sendingOf(upload, 'UPLOAD.RETRY'));
     }),
     trackUpload: assign(({ context, event }) =>
       event.type.startsWith('UPLOAD.')

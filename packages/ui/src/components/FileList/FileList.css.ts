@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { ruledListStyle, ruledRowStyle } from '../../css/ruledList';
 import { vars } from '../../tokens/contract.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style(ruledListStyle);
 
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  paddingBlock: vars.space.xsmall,
-  borderBottomStyle: 'solid',
-  borderBottomWidth: vars.size.borderStandard,
-  borderBottomColor: vars.color.border,
-  selectors: { '&:last-child': { borderBottomStyle: 'none' } },
-});
+export const item = style(ruledRowStyle(vars.space.xsmall));
 
 export const name = style({
   flex: '1 1 12ch',
