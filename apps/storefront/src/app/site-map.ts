@@ -25,15 +25,6 @@ export interface SitePage {
   group: SitemapGroup;
 }
 
-export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
-  'Main Pages',
-  'Services',
-  'User Account',
-  'Information',
-  'Policies & Legal',
-  'Payment & Transactions',
-];
-
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', page: 'home/HomePage', label: 'Home', access: 'public', group: 'Main Pages' },
   {
@@ -173,9 +164,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     group: 'Payment & Transactions',
   },
 ];
-
-/** Pages whose path has a parameter are shown as text, not links (spec 2 sitemap). */
-export const hasParameter = (page: SitePage) => page.path.includes(':');
 
 /** The entry of the table for a path. */
 export function sitePage(path: string): SitePage {

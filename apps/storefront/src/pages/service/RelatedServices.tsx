@@ -3,7 +3,7 @@ import { RELATED_SERVICE_MAX_TAGS } from '@startwise/flows/rules';
 import { Alert, Grid, Heading, ServiceCardSkeleton, Stack } from '@startwise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ServiceSummaryCard } from '../../catalog/ServiceSummaryCard';
-import { relatedServicesQuery } from './queries';
+import { relatedServicesQuery } from './related-services-query';
 
 const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
 

@@ -2,8 +2,23 @@ import { Accordion, Badge, Container, Inline, Link, PageHeading, Stack, Text } f
 import { useQuery } from '@tanstack/react-query';
 import { topCategoriesQuery } from '../../app/queries';
 import { useSession } from '../../app/session';
-import { hasParameter, SITE_PAGES, SITEMAP_GROUPS, type SitePage } from '../../app/site-map';
+import { SITE_PAGES, type SitemapGroup, type SitePage } from '../../app/site-map';
 import { Seo } from '../../seo/Seo';
+
+// Only this page reads these; kept out of site-map.ts, which every page's first load carries (the router reads it).
+
+/** The sitemap's sections, in order. */
+const SITEMAP_GROUPS: readonly SitemapGroup[] = [
+  'Main Pages',
+  'Services',
+  'User Account',
+  'Information',
+  'Policies & Legal',
+  'Payment & Transactions',
+];
+
+/** Pages whose path has a parameter are shown as text, not links (spec 2 sitemap). */
+const hasParameter = (page: SitePage) => page.path.includes(':');
 
 function SitemapEntry({ page }: { page: SitePage }) {
   return (
