@@ -54,6 +54,9 @@ export const ADDED_CALLS = [
   // Fulfilment: the customer follows the submission and answers document requests.
   'GET /public/services/submissions/{id}/progress',
   'POST /public/services/submissions/{id}/document-requests/{requestId}',
+  // Uploads with progress: each file staged on its own request, then named by the form or the answer that uses it.
+  'POST /uploads',
+  'DELETE /uploads/{uploadId}',
   // The newsletter mails' one-click unsubscribe (RFC 8058): the link's page and the mail client's POST.
   'GET /newsletter/one-click',
   'POST /newsletter/one-click',
@@ -163,6 +166,8 @@ export const SIGNED_IN_CALLS = new Set([
   'GET /public/services/submissions/{id}/files/{fileId}',
   'GET /public/services/submissions/{id}/progress',
   'POST /public/services/submissions/{id}/document-requests/{requestId}',
+  'POST /uploads',
+  'DELETE /uploads/{uploadId}',
   'POST /payment/create-order',
   'POST /payment/verify',
   'POST /payment/cancel/{id}',
