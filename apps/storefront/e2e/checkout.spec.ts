@@ -79,16 +79,27 @@ test('apply with a document, pay with the success card, download the invoice and
   await expect(form.getByText('Audited financial statements is required')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A file that only claims to be a PDF passes the browser's rules; the server reads its bytes and refuses it.
+  // A file that only claims to be a PDF passes the browser's rules; the server reads its bytes and refuses it as it
+  // arrives, and the form is not sent with it.
   await fillApplication(page);
-  await form
-    .getByLabel('Audited financial statements')
-    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+  // The field's own label (its required marker after it), not its uploads list's.
+  const statements = form.getByLabel(/^Audited financial statements\*?$/);
+  await statements.setInputFiles({
+    name: 'statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not really a pdf'),
+  });
+  const uploads = form.getByRole('list', { name: 'Audited financial statements uploads' });
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'statement.pdf' })).toContainText('Upload failed');
   await form.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('There was a problem with your submission:')).toBeVisible();
-  await expect(form.getByLabel('Audited financial statements')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('statement.pdf did not upload. Retry it or remove it.').first()).toBeVisible();
+  await expect(statements).toHaveAttribute('aria-invalid', 'true');
 
-  await form.getByLabel('Audited financial statements').setInputFiles(pdf('financials-2025.pdf'));
+  // The refused file took the earlier one's place: it is removed and the real statements chosen again.
+  await uploads.getByRole('button', { name: 'Remove statement.pdf' }).click();
+  await expect(uploads.getByRole('listitem')).toHaveCount(0);
+  await statements.setInputFiles(pdf('financials-2025.pdf'));
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'financials-2025.pdf' })).toContainText('Uploaded');
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Form submitted successfully!')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled();
