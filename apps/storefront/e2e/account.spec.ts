@@ -6,6 +6,7 @@ import {
   fillCredentials,
   fillRegisterForm,
   newCustomer,
+  PASSWORD_HASHED,
   registerAndVerify,
   resetLinkFromMail,
 } from './support/customer';
@@ -41,10 +42,13 @@ test('register, verify the email with the mailed code, then manage the profile a
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page).toHaveURL(/\/verify-email$/, PASSWORD_HASHED);
   await expect(page.getByText('Verification code sent to your email')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend Code \(\d+s\)$/ })).toBeDisabled();
   await expectNoAxeViolations(page);
+  // The pending sign-up is kept in the browser: a reload still asks for its code.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
 
   await enterCode(page, '000000');
   await expect(page.getByRole('alert').filter({ hasText: /code/i }).first()).toBeVisible();
@@ -91,6 +95,10 @@ test('register, verify the email with the mailed code, then manage the profile a
   await signOut(page);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
+  // Nothing pending any more: Verify email sends the visitor to Login.
+  await page.goto('/verify-email');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });
 
 test('the code-sent message stays when the next page is slow to arrive', async ({ page }) => {
@@ -101,7 +109,7 @@ test('the code-sent message stays when the next page is slow to arrive', async (
   await fillRegisterForm(page, newCustomer());
   await page.getByRole('button', { name: 'Register' }).click();
   const sent = page.getByText('Verification code sent to your email');
-  await expect(sent).toBeVisible();
+  await expect(sent).toBeVisible(PASSWORD_HASHED);
   // Hovered, the toast's own 3 s stop: only the page change may close it.
   await sent.hover();
   await page.clock.fastForward(2000);
@@ -140,7 +148,7 @@ test('two-factor login returns to the page that asked for it; guest pages send s
   // A wrong password: toast and the red box, and the form comes back.
   await fillCredentials(page, customer.email, 'wrong-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.locator('form').getByRole('alert')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toBeVisible(PASSWORD_HASHED);
 
   await page
     .getByRole('main')
@@ -148,7 +156,7 @@ test('two-factor login returns to the page that asked for it; guest pages send s
     .fill(customer.password);
   const codeAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/two-factor$/);
+  await expect(page).toHaveURL(/\/two-factor$/, PASSWORD_HASHED);
   await expect(page.getByText('The verification code will expire after 5 minutes')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^0[45]:\d\d$/);
   await expectNoAxeViolations(page);
@@ -204,7 +212,7 @@ test('forgot password, reset it from the mailed link, then log in with the new o
     .fill(newPassword);
   await page.getByRole('main').getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Your password has been reset successfully')).toBeVisible();
+  await expect(page.getByText('Your password has been reset successfully')).toBeVisible(PASSWORD_HASHED);
   await page.getByRole('link', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -213,7 +221,7 @@ test('forgot password, reset it from the mailed link, then log in with the new o
   await fillCredentials(page, customer.email, newPassword);
   await main.getByText('Remember me').click();
   await main.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASHED);
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   expect(await page.evaluate(() => [sessionStorage.getItem('token') !== null, localStorage.getItem('token')])).toEqual([
     true,

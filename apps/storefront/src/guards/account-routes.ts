@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import { auth } from '@startwise/flows';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { lazyPage } from '../app/pages';
+import { authStorage } from '../auth/auth-storage';
 
 // The account side of spec 2's route table, each page its own lazily loaded chunk. The route table
 // (app/routes.tsx) places these beside the public pages, under authRoutes. Like it, each function makes new route
@@ -45,21 +47,37 @@ export const accountRoutes = (): RouteObject[] => [
   },
 ];
 
+/**
+ * What the server-side renderer and the auth layout look for: a guest page every visitor first sees alike (its empty
+ * form), rendered by the server and shown signed out until the auth runtime runs (auth/signed-out-first-frame.ts).
+ */
+export const SIGNED_OUT_FIRST_FRAME_HANDLE = { signedOutFirstFrame: true } as const;
+
 /** Guest-only pages with header and footer: Login and Register. */
 export const guestRoutes = (): RouteObject[] => [
   {
     lazy: { Component: loadGuestOnly },
     children: [
-      { path: 'login', lazy: lazyPage('/login') },
-      { path: 'register', lazy: lazyPage('/register') },
+      { path: 'login', lazy: lazyPage('/login'), handle: SIGNED_OUT_FIRST_FRAME_HANDLE },
+      { path: 'register', lazy: lazyPage('/register'), handle: SIGNED_OUT_FIRST_FRAME_HANDLE },
     ],
   },
 ];
+
+/**
+ * Spec 2: Verify email sends a visitor with no pending email to /login. When the stored keys hold neither a pending
+ * email nor a session, that is known at once, without loading the page and the auth flow to find it out.
+ */
+function nothingToVerifyGoesToLogin() {
+  const held = auth.readPersistedAuth(authStorage);
+  return held.tempEmail || held.token ? null : redirect('/login');
+}
 
 /** Bare pages (no header and footer): Verify email for everyone, the other three guest-only. */
 export const bareRoutes = (): RouteObject[] => [
   {
     path: 'verify-email',
+    loader: nothingToVerifyGoesToLogin,
     lazy: lazyPage('/verify-email'),
   },
   {
@@ -72,6 +90,7 @@ export const bareRoutes = (): RouteObject[] => [
       {
         path: 'forgot-password',
         lazy: lazyPage('/forgot-password'),
+        handle: SIGNED_OUT_FIRST_FRAME_HANDLE,
       },
       {
         path: 'reset-password',
@@ -83,12 +102,13 @@ export const bareRoutes = (): RouteObject[] => [
 
 const loadAuthRoutes = async () => (await import('../auth/AuthRoutes')).AuthRoutes;
 
-/** What the server-side renderer looks for: routes under this layout are rendered in the browser only. */
+/** What the server-side renderer looks for: routes under this layout are rendered in the browser only, but for guest pages. */
 export const AUTH_ROUTES_HANDLE = { needsBrowserSession: true } as const;
 
 /**
  * The routes that read the auth flow, under the layout that starts it (none of it is in a public page's first load).
- * They need the session the browser keeps, so the server leaves them to the browser (src/server).
+ * They need the session the browser keeps, so the server leaves them to the browser (src/server), but for the guest
+ * pages' signed-out first frame.
  */
 export const authRoutes = (children: RouteObject[]): RouteObject => ({
   lazy: { Component: loadAuthRoutes },
