@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useAuthRuntime } from '../app/session';
 import { SIGNED_OUT_FIRST_FRAME_HANDLE } from '../guards/account-routes';
-import { FirstFrameContext, signedOutFirstFrame } from './signed-out-first-frame';
+import { signedOutFirstFrame } from './signed-out-first-frame';
 
 /**
  * The layout of every route that reads the auth flow (sign-in pages, guards, account pages): starts the auth runtime
@@ -17,9 +17,7 @@ export function AuthRoutes() {
   const shown = actor ?? (drawnSignedOut ? signedOutFirstFrame() : null);
   return shown ? (
     <AuthActorProvider actor={shown}>
-      <FirstFrameContext.Provider value={actor === null}>
-        <Outlet />
-      </FirstFrameContext.Provider>
+      <Outlet />
     </AuthActorProvider>
   ) : null;
 }

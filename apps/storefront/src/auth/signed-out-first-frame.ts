@@ -1,11 +1,11 @@
 import { auth, authMachine } from '@startwise/flows';
 import type { AuthActor } from '@startwise/flows/react';
-import { createContext, useContext } from 'react';
 import { createActor } from 'xstate';
 
 // A guest page (Login, Register, Forgot password) looks the same for every visitor until someone types: the server
 // renders it, and the browser shows it before the auth runtime has read the stored session. Both draw it from one
-// auth actor that is signed out, holds nothing pending and never starts: it calls nothing and keeps nothing.
+// auth actor that is signed out, holds nothing pending and never starts: it calls nothing and keeps nothing. Until
+// the runtime publishes its actor (app/session.tsx), the page is drawn from this one and its form is not sent.
 
 let firstFrame: AuthActor | null = null;
 
@@ -14,8 +14,3 @@ export function signedOutFirstFrame(): AuthActor {
   firstFrame ??= createActor(authMachine, { input: auth.readPersistedAuth(auth.memoryStorage()) });
   return firstFrame;
 }
-
-/** True while a guest page is drawn from the first frame: its form is shown and kept, but not sent yet. */
-export const FirstFrameContext = createContext(false);
-
-export const useIsFirstFrame = () => useContext(FirstFrameContext);

@@ -1,7 +1,5 @@
-import { auth } from '@startwise/flows';
-import { type RouteObject, redirect } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../app/pages';
-import { authStorage } from '../auth/auth-storage';
 
 // The account side of spec 2's route table, each page its own lazily loaded chunk. The route table
 // (app/routes.tsx) places these beside the public pages, under authRoutes. Like it, each function makes new route
@@ -64,20 +62,10 @@ export const guestRoutes = (): RouteObject[] => [
   },
 ];
 
-/**
- * Spec 2: Verify email sends a visitor with no pending email to /login. When the stored keys hold neither a pending
- * email nor a session, that is known at once, without loading the page and the auth flow to find it out.
- */
-function nothingToVerifyGoesToLogin() {
-  const held = auth.readPersistedAuth(authStorage);
-  return held.tempEmail || held.token ? null : redirect('/login');
-}
-
 /** Bare pages (no header and footer): Verify email for everyone, the other three guest-only. */
 export const bareRoutes = (): RouteObject[] => [
   {
     path: 'verify-email',
-    loader: nothingToVerifyGoesToLogin,
     lazy: lazyPage('/verify-email'),
   },
   {

@@ -1,7 +1,7 @@
 import { auth } from '@startwise/flows';
 import { useAuthActorRef, useAuthSelector } from '@startwise/flows/react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useIsFirstFrame } from '../../auth/signed-out-first-frame';
+import { useAuthRuntime } from '../../app/session';
 
 /**
  * The values of one auth form, with each field's message from the flow (client rules or the server's 422).
@@ -11,7 +11,8 @@ import { useIsFirstFrame } from '../../auth/signed-out-first-frame';
 export function useAuthForm<Values extends Record<string, string>>(initial: Values) {
   const actorRef = useAuthActorRef();
   const errors = useAuthSelector(auth.authFieldErrors);
-  const starting = useIsFirstFrame();
+  // Until the auth runtime runs, a guest page is drawn from its signed-out first frame (auth/AuthRoutes.tsx).
+  const starting = useAuthRuntime().actor === null;
   const [values, setValues] = useState(initial);
   const formRef = useRef<HTMLFormElement>(null);
   // A server-rendered form: what a person typed before the page hydrated is in the inputs, not in the state. Once,
