@@ -24,21 +24,26 @@ const BUDGET = { cssKb: 20, performance: 95, cls: 0.02 };
  * 2026, docs/performance.md "First load"); a change that grows one is measured and paid for elsewhere.
  */
 const ROUTE_JS_BUDGET_KB: Record<string, number> = {
-  '/': 148.0,
-  '/services': 145.4,
-  '/category/{slug}': 146.5,
+  // Before the shared page parts became three chunks instead of a dozen (vite.config.ts): / 148.0, /services 145.4,
+  // /category 146.5, /service 150.2, /search 164.7, /contact-us 164.0, /newsletter 164.4, /sitemap 142.9.
+  '/': 147.7,
+  '/services': 145.0,
+  '/category/{slug}': 145.8,
   // 233.8 until the application form became a chunk of its own that only a signed-in customer loads.
-  '/service/{slug}': 150.2,
-  '/search?q=gst': 164.7,
-  '/contact-us': 164.0,
-  '/newsletter': 164.4,
-  '/sitemap': 142.9,
+  '/service/{slug}': 148.8,
+  '/search?q=gst': 163.9,
+  '/contact-us': 163.8,
+  '/newsletter': 164.1,
+  '/sitemap': 142.6,
 };
+/** The guest pages the server renders as every visitor first sees them (their signed-out form). */
+const GUEST_PAGES = ['/login', '/register'];
 /**
- * The sign-in pages, rendered in the browser from its session (no server HTML to paint first): held to the CLS budget,
- * measured and printed but not yet held to the performance score (89-92 on a quiet machine: docs/performance.md).
+ * Verify email, which the browser renders from its session: a visitor with nothing to verify is sent on to /login, and
+ * Lighthouse times that client-side redirect (88-92 on a quiet machine: docs/performance.md). Held to the CLS budget,
+ * measured and printed, not held to the score.
  */
-const BROWSER_RENDERED = ['/login', '/register', '/verify-email'];
+const BROWSER_RENDERED = ['/verify-email'];
 /** Lighthouse runs per page: a shared machine's load moves a single score by several points. */
 const LIGHTHOUSE_RUNS = 2;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -110,7 +115,7 @@ async function main() {
     const category = top.data.categoriesWithServices[0];
     // Every page the server renders for any visitor: the site map's public pages (not the bare /verify-email) and the
     // service page (applying needs a login, reading it does not), parameters filled with the first top category and
-    // its first service. Then the sign-in pages, which the browser renders (the auth flow reads its session).
+    // its first service. Then the sign-in pages: Login and Register as the server renders them, and Verify email.
     const filled: Record<string, string> = {
       '/search': '/search?q=gst',
       '/category/:slug': `/category/${category.slug}`,
@@ -119,7 +124,9 @@ async function main() {
     const served = SITE_PAGES.filter(
       (page) => (page.access === 'public' && !page.bare) || page.path === '/service/:slug',
     ).map((page) => filled[page.path] ?? page.path);
-    const pages = [...served, ...BROWSER_RENDERED].filter((path) => !only || only.some((word) => path.includes(word)));
+    const pages = [...served, ...GUEST_PAGES, ...BROWSER_RENDERED].filter(
+      (path) => !only || only.some((word) => path.includes(word)),
+    );
     console.log(`\nLighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs per page:`);
     for (const path of pages) {
       const scores: number[] = [];
