@@ -93,20 +93,6 @@ base.describe('without JavaScript', () => {
     for (const card of await cards.all()) await expect(card).toContainText(/₹[\d,]+/);
   });
 
-  base('the login page shows its form, which waits for the script before anything is sent', async ({ page }) => {
-    const response = await page.goto('/login');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Login | Startwise');
-    const panel = page.getByRole('region', { name: 'Login' });
-    await expect(panel.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: /^Email/ })).toBeEditable();
-    await expect(panel.getByLabel(/^Password/)).toBeEditable();
-    await expect(panel.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    await expect(panel.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    // Sent without the script, the form would put the password into the address.
-    await expect(panel.getByRole('button', { name: 'Login' })).toBeDisabled();
-  });
-
   base('an unknown address answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no/such/address');
     expect(response?.status()).toBe(404);
@@ -117,7 +103,7 @@ base.describe('without JavaScript', () => {
 
 test.describe('taken over by the browser', () => {
   // The service page hydrates its description as the API served it (cleaned on read), set as is on both sides.
-  for (const path of ['/', '/services', '/service/private-limited-company-registration', '/login']) {
+  for (const path of ['/', '/services', '/service/private-limited-company-registration']) {
     test(`${path} loads without console errors`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {

@@ -45,19 +45,13 @@ export const accountRoutes = (): RouteObject[] => [
   },
 ];
 
-/**
- * What the server-side renderer and the auth layout look for: a guest page every visitor first sees alike (its empty
- * form), rendered by the server and shown signed out until the auth runtime runs (auth/signed-out-first-frame.ts).
- */
-export const SIGNED_OUT_FIRST_FRAME_HANDLE = { signedOutFirstFrame: true } as const;
-
 /** Guest-only pages with header and footer: Login and Register. */
 export const guestRoutes = (): RouteObject[] => [
   {
     lazy: { Component: loadGuestOnly },
     children: [
-      { path: 'login', lazy: lazyPage('/login'), handle: SIGNED_OUT_FIRST_FRAME_HANDLE },
-      { path: 'register', lazy: lazyPage('/register'), handle: SIGNED_OUT_FIRST_FRAME_HANDLE },
+      { path: 'login', lazy: lazyPage('/login') },
+      { path: 'register', lazy: lazyPage('/register') },
     ],
   },
 ];
@@ -78,7 +72,6 @@ export const bareRoutes = (): RouteObject[] => [
       {
         path: 'forgot-password',
         lazy: lazyPage('/forgot-password'),
-        handle: SIGNED_OUT_FIRST_FRAME_HANDLE,
       },
       {
         path: 'reset-password',
@@ -90,13 +83,12 @@ export const bareRoutes = (): RouteObject[] => [
 
 const loadAuthRoutes = async () => (await import('../auth/AuthRoutes')).AuthRoutes;
 
-/** What the server-side renderer looks for: routes under this layout are rendered in the browser only, but for guest pages. */
+/** What the server-side renderer looks for: routes under this layout are rendered in the browser only. */
 export const AUTH_ROUTES_HANDLE = { needsBrowserSession: true } as const;
 
 /**
  * The routes that read the auth flow, under the layout that starts it (none of it is in a public page's first load).
- * They need the session the browser keeps, so the server leaves them to the browser (src/server), but for the guest
- * pages' signed-out first frame.
+ * They need the session the browser keeps, so the server leaves them to the browser (src/server).
  */
 export const authRoutes = (children: RouteObject[]): RouteObject => ({
   lazy: { Component: loadAuthRoutes },

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { type PageState, pageStateScript } from '../app/page-state';
 import { createRoutes } from '../app/routes';
 import { StorefrontRoot } from '../app/StorefrontRoot';
-import { AUTH_ROUTES_HANDLE, SIGNED_OUT_FIRST_FRAME_HANDLE } from '../guards/account-routes';
+import { AUTH_ROUTES_HANDLE } from '../guards/account-routes';
 import { SiteOriginContext } from '../seo/site-origin';
 import { type ApiTransport, setApiTransport } from './api-transport';
 
@@ -71,14 +71,9 @@ function between(html: string, start: string, end: string, fromEnd = false): str
   return html.slice(from, to);
 }
 
-/** A page under the auth routes reads the session the browser keeps, but for a guest page's signed-out first frame. */
-const needsBrowserSession = (handles: unknown[]) =>
-  handles.includes(AUTH_ROUTES_HANDLE) && !handles.includes(SIGNED_OUT_FIRST_FRAME_HANDLE);
-
 /**
  * Renders the public pages (spec 2's pages for everyone) on the server, so a visitor sees the page as soon as the
- * HTML arrives, before any script has run; the browser then hydrates it (main.tsx). The guest pages (Login, Register,
- * Forgot password) are rendered as every visitor first sees them, signed out. The other pages under the auth routes
+ * HTML arrives, before any script has run; the browser then hydrates it (main.tsx). Pages under the auth routes
  * read the session the browser keeps, and a page whose data failed to load shows its error state best in the
  * browser (which retries): for those the renderer answers null and the browser renders by itself.
  */
@@ -88,7 +83,7 @@ export function createPageRenderer({ fetch }: { fetch: ApiTransport }): PageRend
     const queryClient = newRequestCache();
     const routes = createRoutes(queryClient);
     const matches = matchRoutes(routes, url.pathname);
-    if (!matches || needsBrowserSession(matches.map(({ route }) => route.handle))) return null;
+    if (!matches || matches.some(({ route }) => route.handle === AUTH_ROUTES_HANDLE)) return null;
 
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findGuestPanel } from '../../stories/find-region';
+import { findRegion } from '../../stories/find-region';
 import { mockPost } from '../../stories/mock-api';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 import { expectToastThenGone } from '../../stories/settle';
@@ -20,7 +20,7 @@ const SENT = 'Password reset instructions sent to your email';
 
 export const Form: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await findGuestPanel(canvasElement, 'Forgot Password');
+    const panel = await findRegion(canvasElement, 'Forgot Password');
     await expect(panel.getByRole('textbox', { name: /^Email/ })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
     await expect(panel.getByRole('link', { name: 'Back to Login' })).toBeVisible();
@@ -33,7 +33,7 @@ export const Sent: Story = {
     msw: { handlers: { forgot: mockPost('/users/forgot-password', { success: true, message: SENT, data: {} }) } },
   },
   play: async ({ canvasElement }) => {
-    const panel = await findGuestPanel(canvasElement, 'Forgot Password');
+    const panel = await findRegion(canvasElement, 'Forgot Password');
     await userEvent.type(panel.getByRole('textbox', { name: /^Email/ }), 'asha@example.in');
     await userEvent.click(panel.getByRole('button', { name: 'Send Reset Link' }));
     await expect(

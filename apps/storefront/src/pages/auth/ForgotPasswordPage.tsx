@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
   const actorRef = useAuthActorRef();
   const submitting = useIsAuthSubmitting();
   const sent = useAuthSelector(auth.resetLinkSent);
-  const { values, field, formRef, starting } = useAuthForm({ email: '' });
+  const { values, field } = useAuthForm({ email: '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,11 +34,11 @@ export function ForgotPasswordPage() {
           <Link href="/login">Back to Login</Link>
         </Stack>
       ) : (
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
           <Stack space="medium">
             <EmailField disabled={submitting} {...field('email')} />
             <FormError />
-            <Button type="submit" loading={submitting} disabled={starting} fullWidth>
+            <Button type="submit" loading={submitting} fullWidth>
               Send Reset Link
             </Button>
             <Text>

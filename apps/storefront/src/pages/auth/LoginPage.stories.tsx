@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findGuestPanel } from '../../stories/find-region';
+import { findRegion } from '../../stories/find-region';
 import { mockPostError } from '../../stories/mock-api';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 import { expectToastThenGone } from '../../stories/settle';
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await findGuestPanel(canvasElement, 'Login');
+    const panel = await findRegion(canvasElement, 'Login');
     await expect(panel.getByRole('textbox', { name: /^Email/ })).toBeVisible();
     await expect(panel.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await expect(panel.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
@@ -32,7 +32,7 @@ export const ServerError: Story = {
     msw: { handlers: { login: mockPostError('/users/login', 401, 'Invalid email or password') } },
   },
   play: async ({ canvasElement }) => {
-    const panel = await findGuestPanel(canvasElement, 'Login');
+    const panel = await findRegion(canvasElement, 'Login');
     await userEvent.type(panel.getByRole('textbox', { name: /^Email/ }), 'asha@example.in');
     await userEvent.type(panel.getByLabelText(/^Password/), 'not-my-password');
     await userEvent.click(panel.getByRole('button', { name: 'Login' }));

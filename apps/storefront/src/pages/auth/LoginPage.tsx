@@ -21,7 +21,7 @@ export function LoginPage() {
   useResetOnOpen({ leavePendingStep: true });
   const actorRef = useAuthActorRef();
   const submitting = useIsAuthSubmitting();
-  const { values, field, formRef, starting } = useAuthForm({ email: '', password: '' });
+  const { values, field } = useAuthForm({ email: '', password: '' });
   const [remember, setRemember] = useState(true);
   const [params] = useSearchParams();
   const location = useLocation();
@@ -38,7 +38,7 @@ export function LoginPage() {
   return (
     <AuthPanel title="Login" description="Sign in to apply for services, pay and track your submissions.">
       <Seo title="Login" description="Sign in to your Startwise account." />
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <Stack space="medium">
           <EmailField disabled={submitting} {...field('email')} />
           <PasswordField label="Password" current disabled={submitting} {...field('password')} />
@@ -49,7 +49,7 @@ export function LoginPage() {
             <Link href="/forgot-password">Forgot password?</Link>
           </Inline>
           <FormError />
-          <Button type="submit" loading={submitting} disabled={starting} fullWidth>
+          <Button type="submit" loading={submitting} fullWidth>
             Login
           </Button>
           <Text>

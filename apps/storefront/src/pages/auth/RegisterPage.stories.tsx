@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findGuestPanel } from '../../stories/find-region';
+import { findRegion } from '../../stories/find-region';
 import { mockPostError } from '../../stories/mock-api';
 import { desktopViewport, PAGE_READY, pageStory } from '../../stories/page-story';
 
@@ -27,7 +27,7 @@ export const FieldErrorFromServer: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const panel = await findGuestPanel(canvasElement, 'Register');
+    const panel = await findRegion(canvasElement, 'Register');
     await userEvent.type(panel.getByRole('textbox', { name: /^Full Name/ }), 'Asha Verma');
     await userEvent.type(panel.getByRole('textbox', { name: /^Email/ }), 'asha@example.in');
     await userEvent.type(panel.getByRole('textbox', { name: /^Phone/ }), '+91 00000 00000');

@@ -16,13 +16,7 @@ export function RegisterPage() {
   useResetOnOpen({ leavePendingStep: true });
   const actorRef = useAuthActorRef();
   const submitting = useIsAuthSubmitting();
-  const { values, field, formRef, starting } = useAuthForm({
-    fullName: '',
-    email: '',
-    phone: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const { values, field } = useAuthForm({ fullName: '', email: '', phone: '', password: '', confirmPassword: '' });
   const [params] = useSearchParams();
   const location = useLocation();
   const from = originOf(params, location.state);
@@ -37,7 +31,7 @@ export function RegisterPage() {
   return (
     <AuthPanel title="Register" description="Create your account to apply for services and track them online.">
       <Seo title="Register" description="Create your Startwise account." />
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <Stack space="medium">
           <TextField label="Full Name" autoComplete="name" required disabled={submitting} {...field('fullName')} />
           <EmailField disabled={submitting} {...field('email')} />
@@ -52,7 +46,7 @@ export function RegisterPage() {
           <PasswordField label="Password" disabled={submitting} {...field('password')} />
           <PasswordField label="Confirm Password" disabled={submitting} {...field('confirmPassword')} />
           <FormError />
-          <Button type="submit" loading={submitting} disabled={starting} fullWidth>
+          <Button type="submit" loading={submitting} fullWidth>
             Register
           </Button>
           <Text>

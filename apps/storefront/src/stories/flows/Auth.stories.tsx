@@ -2,7 +2,7 @@ import { authMachine } from '@startwise/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findGuestPanel, findRegion } from '../find-region';
+import { findRegion } from '../find-region';
 import { customer } from '../fixtures/user';
 import { mockPost } from '../mock-api';
 import { PAGE_READY } from '../page-story';
@@ -60,7 +60,7 @@ export const Journey: StoryObj = {
   globals: desktopViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const login = await findGuestPanel(canvasElement, 'Login');
+    const login = await findRegion(canvasElement, 'Login');
     await userEvent.click(login.getByRole('textbox', { name: /^Email/ }));
     await userEvent.keyboard('{Enter}');
     await expect(await login.findByText('Email is required')).toBeVisible();
