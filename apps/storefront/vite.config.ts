@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { brandTheme } from '../../packages/build/brand-theme';
@@ -11,15 +10,6 @@ import { SITE_PAGES } from './src/app/site-map';
 /** index.html's script and what it imports: they stay out of the app's chunk (a captured module brings its imports). */
 const isBootScript = (id: string) => /[\\/]index\.html|[\\/]src[\\/]boot(-meta)?\.ts$/.test(id);
 
-/** On nearly every public page: its head tags, and the kit's card and alert. */
-const PAGE_PARTS = /[\\/]src[\\/]seo[\\/]Seo\.tsx$|[\\/]ui[\\/]src[\\/]components[\\/](Card|Alert)[\\/]/;
-/** The sitemap's, the service page's and the contact page's sections (accordions, headings) and badges. */
-const SECTION_PARTS =
-  /[\\/]ui[\\/]src[\\/]components[\\/](Accordion|Badge)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs$/;
-/** The service cards and their grid: home, services, category, search and the service page's related services. */
-const CATALOG_PARTS =
-  /[\\/]storefront[\\/]src[\\/]catalog[\\/](?!search-actors)|[\\/]format[\\/]src[\\/]rupees\.ts$|[\\/]ui[\\/]src[\\/]components[\\/](EmptyState|Grid)[\\/]/;
-
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
@@ -30,19 +20,6 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         ...resolveFromSource,
-        resolve: {
-          ...resolveFromSource.resolve,
-          // React 19 has useSyncExternalStore: the shim libraries import for React 17 (react-aria's toast region) would
-          // send its fallback to every browser, in every page's first load.
-          alias: [
-            {
-              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-              replacement: fileURLToPath(
-                new URL('../../packages/build/use-sync-external-store-shim.ts', import.meta.url),
-              ),
-            },
-          ],
-        },
         plugins: [
           brandTheme(),
           vanillaExtractPlugin(),
@@ -67,16 +44,7 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               // Everything the app imports statically is one chunk: the first load is a few requests, not dozens.
               // The boot script stays apart, a few hundred bytes (it finds the app's address in index.html).
-              codeSplitting: {
-                groups: [
-                  { name: 'shell', priority: 2, tags: ['$initial'], test: (id) => !isBootScript(id) },
-                  // What the public pages share beyond the shell, in three files rather than a dozen small ones (each
-                  // file costs its own request and compresses alone): 0.2-1.4 KB gzip less on every public route.
-                  { name: 'page-parts', priority: 1, test: PAGE_PARTS },
-                  { name: 'section-parts', priority: 1, test: SECTION_PARTS },
-                  { name: 'catalog-parts', test: CATALOG_PARTS },
-                ],
-              },
+              codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !isBootScript(id) }] },
             },
           },
         },

@@ -1,2 +1,0 @@
-// What `use-sync-external-store/shim` gives on React 18 and later: React's own hook (vite.config.ts aliases the shim here).
-export { useSyncExternalStore } from 'react';
